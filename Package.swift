@@ -1,0 +1,123 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Every target is Swift 6 language mode (the tools-version default) with these upcoming
+// features, so an accidental `import` of a framework in the core is visible in the diff.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "RickAndMortyFeed",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "RickAndMortyFeed", targets: ["RickAndMortyFeed"]),
+        .library(name: "RickAndMortyFeedHTTP", targets: ["RickAndMortyFeedHTTP"]),
+        .library(name: "RickAndMortyFeedSQLite", targets: ["RickAndMortyFeedSQLite"]),
+        .library(name: "RickAndMortyStubAPI", targets: ["RickAndMortyStubAPI"]),
+        .executable(name: "rmfeed-stub-api", targets: ["rmfeed-stub-api"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    ],
+    targets: [
+        // The core: Foundation only. Nothing here may know which HTTP library or database exists.
+        .target(
+            name: "RickAndMortyFeed",
+            swiftSettings: strict
+        ),
+        .target(
+            name: "RickAndMortyFeedHTTP",
+            dependencies: [
+                "RickAndMortyFeed",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "RickAndMortyFeedSQLite",
+            dependencies: [
+                "RickAndMortyFeed",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strict
+        ),
+        // The stand-in API shares no code with the client's mapper or model on purpose:
+        // a stand-in built on the client's own types would agree with the client's bugs.
+        .target(
+            name: "RickAndMortyStubAPI",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "rmfeed-stub-api",
+            dependencies: [
+                "RickAndMortyStubAPI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+
+        // Helpers shared by the test targets (leak tracking, temporary folders, loopback servers).
+        .target(
+            name: "TestSupport",
+            dependencies: ["RickAndMortyFeed"],
+            path: "Tests/TestSupport",
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "RickAndMortyFeedTests",
+            dependencies: ["RickAndMortyFeed", "TestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "RickAndMortyFeedHTTPTests",
+            dependencies: [
+                "RickAndMortyFeedHTTP", "RickAndMortyFeed", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "RickAndMortyFeedSQLiteTests",
+            dependencies: [
+                "RickAndMortyFeedSQLite", "RickAndMortyFeed", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "RickAndMortyStubAPITests",
+            dependencies: [
+                "RickAndMortyStubAPI", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "RickAndMortyFeedEndToEndTests",
+            dependencies: [
+                "RickAndMortyFeed", "RickAndMortyFeedHTTP", "RickAndMortyStubAPI", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A character of the feed, as the app shows it: the seed's model (`id`, `name`, `status`,
+/// `gender`, `image`) plus what people expect to see on a card and a detail page.
+///
+/// Strings are kept as the API spells them (`"Alive"`, `"unknown"`), so a value the API adds
+/// tomorrow is shown instead of failing the whole page. `image` is `nil` when the API gives
+/// no usable http(s) URL; the app then shows its placeholder.
+public struct FeedCharacter: Hashable, Sendable, Identifiable {
+    public let id: Int
+    public let name: String
+    public let status: String
+    public let species: String
+    public let type: String
+    public let gender: String
+    public let origin: String
+    public let location: String
+    public let image: URL?
+    public let episodeCount: Int
+
+    public init(
+        id: Int,
+        name: String,
+        status: String,
+        species: String,
+        type: String,
+        gender: String,
+        origin: String,
+        location: String,
+        image: URL?,
+        episodeCount: Int
+    ) {
+        self.id = id
+        self.name = name
+        self.status = status
+        self.species = species
+        self.type = type
+        self.gender = gender
+        self.origin = origin
+        self.location = location
+        self.image = image
+        self.episodeCount = episodeCount
+    }
+}

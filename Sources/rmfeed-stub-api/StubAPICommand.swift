@@ -1,0 +1,3 @@
+import ArgumentParser
+import RickAndMortyStubAPI
+@main struct Main { static func main() {} }
