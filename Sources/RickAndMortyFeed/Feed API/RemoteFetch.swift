@@ -1,0 +1,23 @@
+import Foundation
+
+extension HTTPClient {
+    /// GET with the remote use cases' error courses: a cancelled task throws `CancellationError`
+    /// (even if the client answered anyway), an oversized body is invalid data, and any other
+    /// client failure is a connectivity error.
+    func fetch(_ url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
+        let response: HTTPResponse
+        do {
+            response = try await get(from: url, maxBodyBytes: maxBodyBytes)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch HTTPClientError.responseTooLarge {
+            try Task.checkCancellation()
+            throw RemoteLoadError.invalidData
+        } catch {
+            try Task.checkCancellation()
+            throw RemoteLoadError.connectivity
+        }
+        try Task.checkCancellation()
+        return response
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import RickAndMortyFeed
+import Synchronization
+
+/// Records every GET and answers it as the test decides, including "hang until cancelled".
+final class HTTPClientSpy: HTTPClient {
+    enum Answer: Sendable {
+        case response(HTTPResponse)
+        case failure(any Error)
+        /// Waits until the calling task is cancelled, then throws `CancellationError`.
+        case hangUntilCancelled
+        /// Waits until the calling task is cancelled, then answers anyway, as a sloppy client might.
+        case respondAfterCancellation(HTTPResponse)
+    }
+
+    struct Request: Equatable {
+        let url: URL
+        let maxBodyBytes: Int
+    }
+
+    private struct State {
+        var requests: [Request] = []
+        var cancelledURLs: [URL] = []
+    }
+
+    private let answer: Answer
+    private let state = Mutex(State())
+
+    init(answer: Answer) {
+        self.answer = answer
+    }
+
+    var requests: [Request] { state.withLock { $0.requests } }
+    var requestedURLs: [URL] { requests.map(\.url) }
+    var cancelledURLs: [URL] { state.withLock { $0.cancelledURLs } }
+
+    func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
+        state.withLock { $0.requests.append(Request(url: url, maxBodyBytes: maxBodyBytes)) }
+        switch answer {
+        case let .response(response):
+            return response
+        case let .failure(error):
+            throw error
+        case .hangUntilCancelled:
+            try await waitForCancellation(of: url)
+            throw CancellationError()
+        case let .respondAfterCancellation(response):
+            try? await waitForCancellation(of: url)
+            return response
+        }
+    }
+
+    private func waitForCancellation(of url: URL) async throws {
+        do {
+            // Bounded, so a test that forgets to cancel fails instead of hanging forever.
+            try await Task.sleep(for: .seconds(10))
+        } catch {
+            state.withLock { $0.cancelledURLs.append(url) }
+            throw error
+        }
+    }
+
+    /// Waits (bounded) until `count` requests have arrived, so a test can cancel mid-flight.
+    func waitForRequests(_ count: Int = 1) async {
+        for _ in 0..<2_000 where requests.count < count {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+}
