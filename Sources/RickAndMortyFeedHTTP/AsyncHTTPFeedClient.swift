@@ -1,0 +1,99 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import NIOCore
+import NIOHTTP1
+import RickAndMortyFeed
+import Synchronization
+
+/// The feed's `HTTPClient` over AsyncHTTPClient: GET with timeouts, an overall deadline, bounded
+/// redirects, a body size cap, real cancellation, and a pool of reusable connections.
+///
+/// The owner must `await shutdown()` once done with it, before letting it go: that closes the
+/// pooled connections. (If it is dropped without that, `deinit` starts the shutdown and logs a
+/// warning, but cannot wait for it.)
+public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
+    private let client: AsyncHTTPClient.HTTPClient
+    private let configuration: Configuration
+    private let logger: Logger
+    private let isShutDown = Mutex(false)
+
+    public init(configuration: Configuration = Configuration(), logger: Logger) {
+        self.configuration = configuration
+        self.logger = logger
+        self.client = AsyncHTTPClient.HTTPClient(
+            eventLoopGroupProvider: .singleton,
+            configuration: configuration.asyncHTTPClientConfiguration,
+            backgroundActivityLogger: logger
+        )
+    }
+
+    deinit {
+        guard !isShutDown.withLock({ $0 }) else { return }
+        logger.warning("AsyncHTTPFeedClient released without shutdown(); shutting down in the background")
+        client.shutdown(queue: .global()) { _ in }
+    }
+
+    /// Closes every pooled connection and fails requests still in flight. Calling it again is harmless.
+    public func shutdown() async throws {
+        let alreadyShutDown = isShutDown.withLock { isShutDown in
+            defer { isShutDown = true }
+            return isShutDown
+        }
+        guard !alreadyShutDown else { return }
+        try await client.shutdown()
+    }
+
+    public func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
+        guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              let host = url.host, !host.isEmpty
+        else {
+            logger.debug("refused to fetch a non-HTTP URL", metadata: ["url": "\(url)"])
+            throw HTTPTransportError.unsupportedURL(url)
+        }
+
+        let started = ContinuousClock.now
+        let deadline = started + configuration.requestDeadline
+        logger.debug("GET", metadata: ["url": "\(url.absoluteString)"])
+        do {
+            let response = try await withDeadline(deadline) { [client, configuration, logger] in
+                try await Self.fetch(url, maxBodyBytes: maxBodyBytes, client: client, configuration: configuration, logger: logger)
+            }
+            logger.debug("GET done", metadata: [
+                "url": "\(url.absoluteString)",
+                "status": "\(response.statusCode)",
+                "bytes": "\(response.body.count)",
+                "duration": "\(ContinuousClock.now - started)",
+            ])
+            return response
+        } catch {
+            let mapped = TransportErrorMapping.map(error, isCancelled: Task.isCancelled, maxRedirects: configuration.maxRedirects)
+            logger.debug("GET failed", metadata: [
+                "url": "\(url.absoluteString)",
+                "error": "\(mapped)",
+                "duration": "\(ContinuousClock.now - started)",
+            ])
+            throw mapped
+        }
+    }
+
+    private static func fetch(
+        _ url: URL,
+        maxBodyBytes: Int,
+        client: AsyncHTTPClient.HTTPClient,
+        configuration: Configuration,
+        logger: Logger
+    ) async throws -> HTTPResponse {
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.method = .GET
+        request.headers.replaceOrAdd(name: "User-Agent", value: configuration.userAgent)
+
+        let response = try await client.execute(
+            request,
+            deadline: .now() + TimeAmount(configuration.requestDeadline),
+            logger: logger
+        )
+        let body = try await CappedBody.read(response, limit: maxBodyBytes)
+        return HTTPResponse(statusCode: Int(response.status.code), headers: response.headers.folded, body: body)
+    }
+}

@@ -1,0 +1,20 @@
+import AsyncHTTPClient
+import NIOCore
+
+extension AsyncHTTPFeedClient.Configuration {
+    /// The AsyncHTTPClient settings this configuration stands for. The overall deadline is not
+    /// among them: AsyncHTTPClient takes it per request.
+    var asyncHTTPClientConfiguration: AsyncHTTPClient.HTTPClient.Configuration {
+        var pool = AsyncHTTPClient.HTTPClient.Configuration.ConnectionPool(
+            idleTimeout: TimeAmount(idleConnectionTimeout),
+            concurrentHTTP1ConnectionsPerHostSoftLimit: max(1, maxConnectionsPerHost)
+        )
+        pool.retryConnectionEstablishment = retriesConnectionEstablishment
+        return AsyncHTTPClient.HTTPClient.Configuration(
+            redirectConfiguration: .follow(max: max(0, maxRedirects), allowCycles: false),
+            timeout: .init(connect: TimeAmount(connectTimeout), read: TimeAmount(readTimeout)),
+            connectionPool: pool,
+            decompression: .disabled
+        )
+    }
+}
