@@ -1,0 +1,21 @@
+import Foundation
+
+/// A summary of a cache for people (`rmfeed cache info`): what it holds and how big it is.
+public struct FeedCacheStatistics: Hashable, Sendable {
+    /// When the cached feed was started; `nil` when no feed is cached.
+    public let timestamp: Date?
+    public let characterCount: Int
+    public let imageCount: Int
+    /// The bytes of the cached images.
+    public let imageBytes: Int
+    /// The bytes the cache occupies where it is stored (files on disk, or `imageBytes` in memory).
+    public let totalBytes: Int
+
+    public init(timestamp: Date?, characterCount: Int, imageCount: Int, imageBytes: Int, totalBytes: Int) {
+        self.timestamp = timestamp
+        self.characterCount = characterCount
+        self.imageCount = imageCount
+        self.imageBytes = imageBytes
+        self.totalBytes = totalBytes
+    }
+}

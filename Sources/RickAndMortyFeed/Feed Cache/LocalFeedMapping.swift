@@ -1,0 +1,29 @@
+extension FeedCharacter {
+    var local: LocalFeedCharacter {
+        LocalFeedCharacter(
+            id: id, name: name, status: status, species: species, type: type, gender: gender,
+            origin: origin, location: location, image: image, episodeCount: episodeCount
+        )
+    }
+}
+
+extension LocalFeedCharacter {
+    var model: FeedCharacter {
+        FeedCharacter(
+            id: id, name: name, status: status, species: species, type: type, gender: gender,
+            origin: origin, location: location, image: image, episodeCount: episodeCount
+        )
+    }
+}
+
+extension CharactersPage {
+    func local(number: Int) -> LocalCharactersPage {
+        LocalCharactersPage(number: number, characters: characters.map(\.local), nextPage: nextPage, totalPages: totalPages)
+    }
+}
+
+extension LocalCharactersPage {
+    var model: CharactersPage {
+        CharactersPage(characters: characters.map(\.model), nextPage: nextPage, totalPages: totalPages)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// *Load feed image data from cache* (with its cancel course) and *Cache feed image data*.
+/// The format is sniffed from the stored bytes again, as bytes are the only truth about it.
+public final class LocalImageDataLoader: ImageDataLoader {
+    public enum LoadError: Error, Equatable, Sendable {
+        /// The store could not be read, or what it held for the URL is no longer an image.
+        case failed
+        /// No image is cached for the URL.
+        case notFound
+    }
+
+    public enum SaveError: Error, Equatable, Sendable {
+        case failed
+    }
+
+    private let store: any ImageDataStore
+
+    public init(store: any ImageDataStore) {
+        self.store = store
+    }
+
+    /// A cancelled calling task throws `CancellationError`, never the data or a load error.
+    public func loadImageData(from url: URL) async throws -> ImageData {
+        try Task.checkCancellation()
+        let data: Data?
+        do {
+            data = try await store.retrieve(dataForURL: url)
+        } catch {
+            try Task.checkCancellation()
+            throw LoadError.failed
+        }
+        try Task.checkCancellation()
+
+        guard let data else { throw LoadError.notFound }
+        guard let image = ImageData(validating: data) else { throw LoadError.failed }
+        return image
+    }
+
+    public func save(_ image: ImageData, for url: URL) async throws {
+        do {
+            try await store.insert(image.bytes, for: url)
+        } catch {
+            throw SaveError.failed
+        }
+    }
+}
