@@ -10,6 +10,7 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "RickAndMortyFeed",
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "RickAndMortyFeed", targets: ["RickAndMortyFeed"]),
@@ -30,6 +31,7 @@ let package = Package(
         // The core: Foundation only. Nothing here may know which HTTP library or database exists.
         .target(
             name: "RickAndMortyFeed",
+            resources: [.process("Feed Presentation/Resources")],
             swiftSettings: strict
         ),
         .target(
@@ -58,6 +60,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strict
         ),

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Turns what the feed delivered into what a person reads, in their language.
+/// `currentDate` is injected so "saved 2 days ago" is deterministic in tests.
+public struct CharactersPresenter: Sendable {
+    public let localization: FeedLocalization
+    private let currentDate: @Sendable () -> Date
+
+    public init(localization: FeedLocalization, currentDate: @escaping @Sendable () -> Date = Date.init) {
+        self.localization = localization
+        self.currentDate = currentDate
+    }
+
+    public func viewModel(for page: CharactersPage, source: FeedSource, saveFailed: Bool = false) -> CharactersViewModel {
+        CharactersViewModel(
+            title: localization.string(.feedTitle),
+            characters: page.characters.map(viewModel(for:)),
+            sourceKind: source == .remote ? "remote" : "cache",
+            sourceMessage: sourceMessage(for: source),
+            emptyMessage: page.characters.isEmpty ? localization.string(.feedEmpty) : nil,
+            saveErrorMessage: saveFailed ? localization.string(.saveError) : nil,
+            nextPage: page.nextPage
+        )
+    }
+
+    public func viewModel(for character: FeedCharacter) -> CharacterViewModel {
+        CharacterViewModel(
+            id: character.id,
+            name: character.name,
+            status: CharacterVocabulary.status(character.status, in: localization),
+            statusKind: CharacterVocabulary.statusKind(character.status),
+            species: character.species,
+            type: character.type.isEmpty ? nil : character.type,
+            gender: CharacterVocabulary.gender(character.gender, in: localization),
+            origin: character.origin,
+            location: character.location,
+            episodes: plural(character.episodeCount, one: .episodesOne, other: .episodesOther),
+            hasImage: character.image != nil
+        )
+    }
+
+    /// Connectivity and invalid data have their own messages; anything else reads as connectivity,
+    /// because what the person can do about it (retry later) is the same.
+    public func errorViewModel(for error: any Error) -> FeedErrorViewModel {
+        let message = (error as? RemoteLoadError) == .invalidData
+            ? localization.string(.invalidDataError)
+            : localization.string(.connectionError)
+        return FeedErrorViewModel(message: message, retryTitle: localization.string(.retry))
+    }
+
+    /// How long ago `date` was, in whole minutes, hours or days ("2 days ago").
+    public func age(since date: Date) -> String {
+        let seconds = max(0, currentDate().timeIntervalSince(date))
+        switch seconds {
+        case ..<60: return localization.string(.ageNow)
+        case ..<3_600: return plural(Int(seconds / 60), one: .ageMinutesOne, other: .ageMinutesOther)
+        case ..<86_400: return plural(Int(seconds / 3_600), one: .ageHoursOne, other: .ageHoursOther)
+        default: return plural(Int(seconds / 86_400), one: .ageDaysOne, other: .ageDaysOther)
+        }
+    }
+
+    private func sourceMessage(for source: FeedSource) -> String {
+        switch source {
+        case .remote:
+            localization.string(.sourceRemote)
+        case let .cache(savedAt, remoteError):
+            localization.string(remoteError == nil ? .sourceCache : .sourceOffline, age(since: savedAt))
+        }
+    }
+
+    private func plural(_ count: Int, one: FeedStringKey, other: FeedStringKey) -> String {
+        localization.string(PluralRule.isOne(count, language: localization.language) ? one : other, count)
+    }
+}
