@@ -1,0 +1,33 @@
+import Synchronization
+
+/// Counts the API requests the stub received, per route kind, so a test can assert that
+/// a scenario made no remote call (or exactly N). Faulted requests count too.
+public final class StubStats: Sendable {
+    private let counts = Mutex<[StubRoute: Int]>([:])
+
+    public init() {}
+
+    public func count(_ route: StubRoute) -> Int {
+        counts.withLock { $0[route] ?? 0 }
+    }
+
+    /// Every API request, whatever its route kind.
+    public var total: Int {
+        counts.withLock { $0.values.reduce(0, +) }
+    }
+
+    /// All counters, by route kind (zero for routes not yet requested).
+    public var snapshot: [StubRoute: Int] {
+        counts.withLock { counts in
+            Dictionary(uniqueKeysWithValues: StubRoute.allCases.map { ($0, counts[$0] ?? 0) })
+        }
+    }
+
+    public func reset() {
+        counts.withLock { $0.removeAll() }
+    }
+
+    func record(_ route: StubRoute) {
+        counts.withLock { $0[route, default: 0] += 1 }
+    }
+}

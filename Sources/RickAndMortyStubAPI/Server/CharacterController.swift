@@ -1,0 +1,35 @@
+import Hummingbird
+
+/// The character routes of SPEC §2, under `/api`.
+struct CharacterController: Sendable {
+    let runtime: StubAPIRuntime
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        router.get("api") { _, _ in
+            FaultResponses.normal(root())
+        }
+        router.get("api/character") { request, _ in
+            await runtime.respond(to: .characterPage) { hostile in
+                .json(runtime.catalog.page(query: QueryString.parse(request.uri.query), hostile: hostile))
+            }
+        }
+        router.get("api/character/:ids") { _, context in
+            let ids = context.parameters.get("ids") ?? ""
+            return await runtime.respond(to: .characterByID) { hostile in
+                .json(runtime.catalog.characters(ids: ids, hostile: hostile))
+            }
+        }
+    }
+
+    /// The API's index, as the real one lists its resources.
+    private func root() -> StubBody {
+        let base = runtime.baseURL
+        var json = JSONText()
+        json.object([
+            ("characters", { $0.string("\(base)/character") }),
+            ("locations", { $0.string("\(base)/location") }),
+            ("episodes", { $0.string("\(base)/episode") }),
+        ])
+        return StubBody(status: 200, contentType: StubBody.json, bytes: json.bytes)
+    }
+}

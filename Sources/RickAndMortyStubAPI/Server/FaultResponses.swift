@@ -1,0 +1,58 @@
+import Hummingbird
+import NIOCore
+
+/// The answers the faults produce instead of the normal one.
+enum FaultResponses {
+    /// The connection is dropped by throwing while the body is being written.
+    struct ConnectionDropped: Error {}
+
+    static func normal(_ body: StubBody) -> Response {
+        Response(
+            status: .init(code: body.status),
+            headers: [.contentType: body.contentType],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body.bytes))
+        )
+    }
+
+    static func response(for kind: StubFaultKind, runtime: StubAPIRuntime, normal: () -> StubBody) async -> Response {
+        switch kind {
+        case .http500:
+            return text(500, StubBody.json, #"{"error":"Internal Server Error"}"#)
+        case .http502:
+            return text(502, "text/html", "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>\n")
+        case .invalidJSON:
+            return text(200, StubBody.json, #"{"info":{"count":826,"pages":42,"next":"#)
+        case .nonImage:
+            return text(200, "image/jpeg", "<!DOCTYPE html><html><body><h1>Not an image</h1></body></html>\n")
+        case .truncatedBody:
+            return truncated(normal())
+        case .hang:
+            await runtime.release.pause(for: runtime.configuration.maxHang)
+            return dropped()
+        case .slow, .hostileStrings:
+            return self.normal(normal())
+        }
+    }
+
+    private static func text(_ status: Int, _ contentType: String, _ text: String) -> Response {
+        normal(StubBody(status: status, contentType: contentType, bytes: Array(text.utf8)))
+    }
+
+    /// Declares the whole body's length, sends the first half, then closes the connection.
+    private static func truncated(_ body: StubBody) -> Response {
+        let half = ByteBuffer(bytes: body.bytes.prefix(body.bytes.count / 2))
+        return Response(
+            status: .init(code: body.status),
+            headers: [.contentType: body.contentType],
+            body: ResponseBody(contentLength: body.bytes.count) { writer in
+                try await writer.write(half)
+                throw ConnectionDropped()
+            }
+        )
+    }
+
+    /// After a hang: close the connection without an answer.
+    private static func dropped() -> Response {
+        Response(status: .ok, body: ResponseBody(contentLength: 1) { _ in throw ConnectionDropped() })
+    }
+}

@@ -1,0 +1,33 @@
+/// How to run the stand-in API.
+public struct StubAPIConfiguration: Sendable {
+    /// Address to bind; loopback by default so the stub is never reachable from outside.
+    public var host: String
+    /// Port to bind; 0 picks a free one (see `StubAPIServer.baseURL`).
+    public var port: Int
+    /// The base URL written into `next`, `prev`, `url`, `image`, … When `nil`, it is
+    /// `http://HOST:PORT/api` with the port actually bound. The routes are always served under `/api`.
+    public var baseURL: String?
+    /// The longest a `.hang` fault holds a request before dropping the connection.
+    public var maxHang: Duration
+    /// The memory budget for generated avatars kept for reuse.
+    public var avatarCacheBytes: Int
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8081,
+        baseURL: String? = nil,
+        maxHang: Duration = .seconds(120),
+        avatarCacheBytes: Int = 32 * 1024 * 1024
+    ) {
+        self.host = host
+        self.port = port
+        self.baseURL = baseURL
+        self.maxHang = maxHang
+        self.avatarCacheBytes = avatarCacheBytes
+    }
+
+    func defaultBaseURL(port: Int) -> String {
+        let hostPart = host.contains(":") ? "[\(host)]" : host
+        return "http://\(hostPart):\(port)/api"
+    }
+}

@@ -1,0 +1,51 @@
+import Hummingbird
+import Synchronization
+
+/// The shared state behind the routes of one stub application: faults, counters, the
+/// catalogue, the avatar cache, and what `stop()` needs to end waits and drain requests.
+final class StubAPIRuntime: Sendable {
+    let configuration: StubAPIConfiguration
+    let faults: StubFaults
+    let stats: StubStats
+    let release = ReleaseSignal()
+    let avatars: AvatarCache
+    private let catalogs = CatalogStore()
+    private let boundPort = Mutex<Int?>(nil)
+    private let inFlight = Mutex(0)
+
+    init(configuration: StubAPIConfiguration, faults: StubFaults, stats: StubStats) {
+        self.configuration = configuration
+        self.faults = faults
+        self.stats = stats
+        avatars = AvatarCache(budgetBytes: configuration.avatarCacheBytes)
+    }
+
+    var baseURL: String {
+        configuration.baseURL ?? configuration.defaultBaseURL(port: boundPort.withLock { $0 } ?? configuration.port)
+    }
+
+    var catalog: CharacterCatalog {
+        catalogs.catalog(baseURL: baseURL)
+    }
+
+    var requestsInFlight: Int { inFlight.withLock { $0 } }
+
+    func serverBound(port: Int) {
+        boundPort.withLock { $0 = port }
+    }
+
+    /// Runs one API request: counts it, applies the faults in force, then answers.
+    func respond(to route: StubRoute, answer: @Sendable (_ hostile: Bool) -> StubBody) async -> Response {
+        inFlight.withLock { $0 += 1 }
+        defer { inFlight.withLock { $0 -= 1 } }
+        stats.record(route)
+        let plan = faults.take(for: route)
+        await release.pause(for: plan.delay)
+        switch plan.replacement {
+        case .some(let kind):
+            return await FaultResponses.response(for: kind, runtime: self) { answer(plan.hostileStrings) }
+        case .none:
+            return FaultResponses.normal(answer(plan.hostileStrings))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Hummingbird
+import Logging
+import Synchronization
+
+/// The stand-in API running on a real socket in this process, for end-to-end tests:
+///
+///     let server = try await StubAPIServer.start()           // 127.0.0.1, a free port
+///     let client = MyClient(baseURL: server.baseURL)          // http://127.0.0.1:PORT/api
+///     server.faults.inject(.http502, scope: .characters, count: 1)
+///     #expect(server.stats.count(.characterPage) == 1)
+///     await server.stop()
+///
+/// Always `stop()` it: that releases hanging requests, lets in-flight ones finish, and closes the port.
+public final class StubAPIServer: Sendable {
+    /// The API root, e.g. `http://127.0.0.1:54321/api`.
+    public let baseURL: String
+    /// The port actually bound.
+    public let port: Int
+    /// The faults in force; change them at any time.
+    public let faults: StubFaults
+    /// Request counters.
+    public let stats: StubStats
+
+    private let runtime: StubAPIRuntime
+    private let task: Task<Void, Never>
+
+    private init(port: Int, runtime: StubAPIRuntime, task: Task<Void, Never>) {
+        self.port = port
+        self.runtime = runtime
+        self.task = task
+        baseURL = runtime.baseURL
+        faults = runtime.faults
+        stats = runtime.stats
+    }
+
+    /// Starts serving and returns once the port is bound.
+    /// - Parameters:
+    ///   - port: 0 (the default) picks a free port.
+    ///   - baseURL: the base URL for links; `nil` means `http://HOST:PORT/api`.
+    ///   - maxHang: how long a `.hang` fault holds a request at most.
+    public static func start(
+        host: String = "127.0.0.1",
+        port: Int = 0,
+        baseURL: String? = nil,
+        faults: StubFaults = StubFaults(),
+        maxHang: Duration = .seconds(120),
+        logger: Logger? = nil
+    ) async throws -> StubAPIServer {
+        let configuration = StubAPIConfiguration(host: host, port: port, baseURL: baseURL, maxHang: maxHang)
+        let runtime = StubAPIRuntime(configuration: configuration, faults: faults, stats: StubStats())
+        let bound = OneShot<Int>()
+        let app = makeStubAPIApplication(runtime: runtime, logger: logger ?? quietLogger) { bound.succeed($0) }
+        let task = Task {
+            do {
+                try await app.run()
+                bound.fail(StubAPIServerError.stoppedBeforeBinding)
+            } catch {
+                bound.fail(error)
+            }
+        }
+        do {
+            let boundPort = try await bound.value(timeout: .seconds(30))
+            return StubAPIServer(port: boundPort, runtime: runtime, task: task)
+        } catch {
+            task.cancel()
+            await task.value
+            throw error
+        }
+    }
+
+    /// Stops promptly: ends slow and hanging waits, gives in-flight requests up to two
+    /// seconds to finish, then shuts the server down and waits for it to close.
+    public func stop() async {
+        runtime.release.release()
+        let deadline = ContinuousClock.now + .seconds(2)
+        while runtime.requestsInFlight > 0, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        task.cancel()
+        await task.value
+    }
+
+    private static var quietLogger: Logger {
+        var logger = Logger(label: "rmfeed-stub-api")
+        logger.logLevel = .warning
+        return logger
+    }
+}
+
+/// Why `StubAPIServer.start` failed without a more specific error.
+public enum StubAPIServerError: Error, Sendable {
+    case stoppedBeforeBinding
+    case timedOut
+}
