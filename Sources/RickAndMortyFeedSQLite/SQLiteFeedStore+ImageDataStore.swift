@@ -1,0 +1,61 @@
+import Foundation
+import GRDB
+import RickAndMortyFeed
+
+extension SQLiteFeedStore: ImageDataStore {
+    /// Inserts or overwrites the image and, in the same transaction, evicts the least recently
+    /// used images until the cache fits under its cap again.
+    public func insert(_ data: Data, for url: URL) async throws {
+        guard data.count <= maxImageBytes else {
+            throw ImageCacheError.tooLarge(bytes: data.count, limit: maxImageBytes)
+        }
+        let maxBytes = maxImageBytes
+        try await perform(.save) { pool in
+            try await pool.write { db in
+                let record = ImageRecord(url: url.absoluteString, data: data, lastAccess: try Self.nextAccess(db))
+                try record.save(db)
+                try Self.evictLeastRecentlyUsed(db, keeping: record.url, maxBytes: maxBytes)
+            }
+        }
+    }
+
+    public func retrieve(dataForURL url: URL) async throws -> Data? {
+        let key = url.absoluteString
+        let data = try await perform(.retrieve) { pool in
+            try await pool.read { db in
+                try Data.fetchOne(db, sql: "SELECT data FROM imageData WHERE url = ?", arguments: [key])
+            }
+        }
+        if data != nil { try? recordAccess(to: key) }
+        return data
+    }
+
+    /// The access time only orders eviction, so it is recorded in the background, and a file that
+    /// cannot be written (a read-only folder) must not hide an image that could be read.
+    private func recordAccess(to key: String) throws {
+        try database().asyncWriteWithoutTransaction { db in
+            try? db.execute(
+                sql: "UPDATE imageData SET lastAccess = (SELECT MAX(lastAccess) + 1 FROM imageData) WHERE url = ?",
+                arguments: [key]
+            )
+        }
+    }
+
+    private static func nextAccess(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(lastAccess), 0) + 1 FROM imageData") ?? 1
+    }
+
+    private static func evictLeastRecentlyUsed(_ db: Database, keeping url: String, maxBytes: Int) throws {
+        var total = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(size), 0) FROM imageData") ?? 0
+        guard total > maxBytes else { return }
+
+        var evicted: [String] = []
+        let oldestFirst = try Row.fetchCursor(
+            db, sql: "SELECT url, size FROM imageData WHERE url <> ? ORDER BY lastAccess", arguments: [url])
+        while total > maxBytes, let row = try oldestFirst.next() {
+            evicted.append(try row.decode(atIndex: 0))
+            total -= try row.decode(Int.self, atIndex: 1)
+        }
+        try ImageRecord.deleteAll(db, keys: evicted)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import GRDB
+import RickAndMortyFeed
+import Synchronization
+
+/// The feed cache and image cache in one SQLite file (GRDB, WAL mode).
+///
+/// The file is opened on first use, not in `init`, so a corrupt or unreadable file is a
+/// retrieval error that *Validate feed cache* can repair by deleting, never a crash or a store
+/// that cannot be built. Call `open()` at start-up to learn early whether the file is usable.
+public final class SQLiteFeedStore: Sendable {
+    /// 256 MiB of image bytes unless told otherwise.
+    public static let defaultMaxImageBytes = 256 * 1024 * 1024
+
+    public let fileURL: URL
+    public let maxImageBytes: Int
+    private let connection = Mutex<DatabasePool?>(nil)
+
+    public init(fileURL: URL, maxImageBytes: Int = SQLiteFeedStore.defaultMaxImageBytes) {
+        self.fileURL = fileURL
+        self.maxImageBytes = maxImageBytes
+    }
+
+    /// Opens (creating and migrating) the file now instead of on first use.
+    public func open() throws {
+        _ = try database()
+    }
+
+    func database() throws -> DatabasePool {
+        try connection.withLock { pool in
+            if let pool { return pool }
+            let opened = try openDatabase()
+            pool = opened
+            return opened
+        }
+    }
+
+    /// Deletes the file with its WAL and shared-memory companions and starts a fresh one: the
+    /// way out of a file SQLite cannot read.
+    func replaceWithFreshFile() throws {
+        try connection.withLock { pool in
+            // The old connection points at a file being thrown away; failing to close it cleanly
+            // harms nothing once the file is unlinked.
+            try? pool?.close()
+            pool = nil
+            for suffix in ["", "-wal", "-shm"] {
+                let url = URL(fileURLWithPath: fileURL.path + suffix)
+                if FileManager.default.fileExists(atPath: url.path) {
+                    try FileManager.default.removeItem(at: url)
+                }
+            }
+            pool = try openDatabase()
+        }
+    }
+
+    private func openDatabase() throws -> DatabasePool {
+        try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var configuration = Configuration()
+        // The CLI and the server may share the file; wait for the other's write instead of failing.
+        configuration.busyMode = .timeout(5)
+        let pool = try DatabasePool(path: fileURL.path, configuration: configuration)
+        try FeedCacheSchema.migrator.migrate(pool)
+        return pool
+    }
+
+    /// Runs `work` on the open database, reporting any failure as a `SQLiteFeedStoreError`.
+    func perform<T: Sendable>(
+        _ operation: SQLiteFeedStoreError.Operation,
+        _ work: (DatabasePool) async throws -> T
+    ) async throws -> T {
+        do {
+            return try await work(database())
+        } catch {
+            throw SQLiteFeedStoreError(operation: operation, fileURL: fileURL, reason: Self.reason(for: error))
+        }
+    }
+
+    static func reason(for error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? error.description }
+        return String(describing: error)
+    }
+
+    static func isCorruption(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode)
+    }
+}
