@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "RickAndMortyFeedHTTP", targets: ["RickAndMortyFeedHTTP"]),
         .library(name: "RickAndMortyFeedSQLite", targets: ["RickAndMortyFeedSQLite"]),
         .library(name: "RickAndMortyStubAPI", targets: ["RickAndMortyStubAPI"]),
+        .library(name: "RickAndMortyApp", targets: ["RickAndMortyApp"]),
+        .executable(name: "rmfeed", targets: ["rmfeed"]),
         .executable(name: "rmfeed-stub-api", targets: ["rmfeed-stub-api"]),
     ],
     dependencies: [
@@ -50,6 +52,25 @@ let package = Package(
             dependencies: [
                 "RickAndMortyFeed",
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strict
+        ),
+        // The composition root: wires the core to HTTP and SQLite with small decorators and composites.
+        .target(
+            name: "RickAndMortyApp",
+            dependencies: [
+                "RickAndMortyFeed", "RickAndMortyFeedHTTP", "RickAndMortyFeedSQLite",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        // The command-line tool: argument parsing only; everything else is the app's.
+        .executableTarget(
+            name: "rmfeed",
+            dependencies: [
+                "RickAndMortyApp", "RickAndMortyFeed",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
@@ -111,6 +132,18 @@ let package = Package(
                 "RickAndMortyStubAPI", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "RickAndMortyAppTests",
+            dependencies: ["RickAndMortyApp", "RickAndMortyFeed", "TestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "RickAndMortyAcceptanceTests",
+            dependencies: [
+                "RickAndMortyApp", "RickAndMortyFeed", "RickAndMortyFeedSQLite", "RickAndMortyStubAPI", "TestSupport",
             ],
             swiftSettings: strict
         ),

@@ -39,6 +39,13 @@ public struct CharactersEndpoint: Sendable {
         return components.url ?? baseURL
     }
 
+    /// The URL of one character, `GET {base}/character/{id}`.
+    public func url(forCharacter id: Int) -> URL {
+        var components = components
+        components.percentEncodedPath += "/\(id)"
+        return components.url ?? baseURL
+    }
+
     private static func trimmingTrailingSlashes(_ path: String) -> String {
         var path = Substring(path)
         while path.hasSuffix("/") { path = path.dropLast() }

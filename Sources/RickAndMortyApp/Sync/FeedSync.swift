@@ -1,0 +1,90 @@
+import Foundation
+import RickAndMortyFeed
+
+/// `rmfeed sync`: loads every page of the unfiltered feed into the cache (page 1 first, since
+/// it starts the cache, then the rest with bounded concurrency), and optionally every image.
+/// Interrupted, it leaves a consistent cache; run again, it skips images already cached.
+public final class FeedSync: Sendable {
+    private let remote: any CharactersLoader
+    private let cache: any CharactersCache
+    private let cachedImages: any CharacterImageLoader
+    private let remoteImages: any CharacterImageLoader
+    private let concurrency: Int
+
+    public init(
+        remote: any CharactersLoader,
+        cache: any CharactersCache,
+        cachedImages: any CharacterImageLoader,
+        remoteImages: any CharacterImageLoader,
+        concurrency: Int = 8
+    ) {
+        self.remote = remote
+        self.cache = cache
+        self.cachedImages = cachedImages
+        self.remoteImages = remoteImages
+        self.concurrency = max(1, concurrency)
+    }
+
+    /// Throws the first page's failure (nothing can be synced without it) or any later page's;
+    /// image failures are counted, not thrown.
+    public func run(images: Bool, progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport {
+        let first = try await remote.load(CharactersQuery(page: 1))
+        var saveFailures = (try? await cache.save(first, for: CharactersQuery(page: 1))) == nil ? 1 : 0
+        var state = SyncProgress(pagesDone: 1, totalPages: max(1, first.totalPages))
+        progress(state)
+
+        var characters = first.characters
+        let remaining = first.nextPage == nil ? [] : Array(2...max(2, first.totalPages))
+        try await forEach(remaining) { [remote, cache] number in
+            let query = CharactersQuery(page: number)
+            let page = try await remote.load(query)
+            let saved = (try? await cache.save(page, for: query)) != nil
+            return (page.characters, saved)
+        } onResult: { result in
+            characters += result.0
+            saveFailures += result.1 ? 0 : 1
+            state.pagesDone += 1
+            progress(state)
+        }
+
+        var imageFailures = 0
+        if images {
+            let urls = Array(Set(characters.compactMap(\.image))).sorted { $0.absoluteString < $1.absoluteString }
+            state.totalImages = urls.count
+            progress(state)
+            try await forEach(urls) { [cachedImages, remoteImages] url in
+                if (try? await cachedImages.loadImage(from: url)) != nil { return true }
+                return (try? await remoteImages.loadImage(from: url)) != nil
+            } onResult: { loaded in
+                state.imagesDone += 1
+                if !loaded { state.imageFailures += 1; imageFailures += 1 }
+                progress(state)
+            }
+        }
+        return SyncReport(
+            pages: state.pagesDone, characters: characters.count,
+            images: images ? state.totalImages - imageFailures : 0, imageFailures: imageFailures,
+            pageSaveFailures: saveFailures
+        )
+    }
+
+    /// Runs `work` over `items` with at most `concurrency` at once, handing results back in
+    /// completion order on the caller's task; the first thrown error cancels the rest.
+    private func forEach<Item: Sendable, Result: Sendable>(
+        _ items: [Item],
+        _ work: @escaping @Sendable (Item) async throws -> Result,
+        onResult: (Result) -> Void
+    ) async throws {
+        try await withThrowingTaskGroup(of: Result.self) { group in
+            var iterator = items.makeIterator()
+            for _ in 0..<concurrency {
+                guard let item = iterator.next() else { break }
+                group.addTask { try await work(item) }
+            }
+            while let result = try await group.next() {
+                onResult(result)
+                if let item = iterator.next() { group.addTask { try await work(item) } }
+            }
+        }
+    }
+}

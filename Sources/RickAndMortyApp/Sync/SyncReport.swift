@@ -1,0 +1,11 @@
+/// What a finished sync saved.
+public struct SyncReport: Hashable, Sendable {
+    public let pages: Int
+    public let characters: Int
+    /// Images now in the cache (already there, or loaded and saved).
+    public let images: Int
+    /// Images that could not be had (missing avatar, invalid data, connectivity).
+    public let imageFailures: Int
+    /// Pages loaded from remote that could not be saved.
+    public let pageSaveFailures: Int
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Logging
+import RickAndMortyApp
+import RickAndMortyFeed
+
+/// Builds the app for one command, validates the cache as the app starts, runs the command's
+/// work and always shuts the app down.
+enum AppSession {
+    static func run<T>(
+        _ options: GlobalOptions,
+        validatingCache: Bool = true,
+        _ work: (FeedApp, CharactersPresenter) async throws -> T
+    ) async throws -> T {
+        let logger = CommandLineLogging.logger(verbose: options.verbose)
+        let app = try FeedApp(configuration: options.configuration(), logger: logger)
+        let presenter = CharactersPresenter(localization: .forEnvironment(ProcessInfo.processInfo.environment))
+        if validatingCache {
+            do {
+                try await app.validateCache()
+            } catch {
+                logger.warning("could not validate the cache", metadata: ["error": "\(error)"])
+            }
+        }
+        do {
+            let result = try await work(app, presenter)
+            await app.shutdown()
+            return result
+        } catch {
+            await app.shutdown()
+            throw error
+        }
+    }
+}
+
+/// Logs go to standard error, so standard output stays the command's result.
+enum CommandLineLogging {
+    private static let bootstrap: Void = LoggingSystem.bootstrap { label in
+        StreamLogHandler.standardError(label: label)
+    }
+
+    static func logger(verbose: Bool) -> Logger {
+        _ = bootstrap
+        var logger = Logger(label: "rmfeed")
+        logger.logLevel = verbose ? .debug : .error
+        return logger
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}

@@ -1,0 +1,37 @@
+import Foundation
+import RickAndMortyApp
+import Synchronization
+
+/// Sync progress on standard error: a redrawn bar on a terminal, plain lines otherwise (logs,
+/// pipes), each line only when a whole 10% more is done so a log stays short.
+final class ProgressDisplay: Sendable {
+    private let interactive: Bool
+    private let lastDecile = Mutex(-1)
+
+    init(interactive: Bool) {
+        self.interactive = interactive
+    }
+
+    func show(_ progress: SyncProgress) {
+        let counts = "pages \(progress.pagesDone)/\(progress.totalPages)"
+            + (progress.totalImages > 0 ? ", images \(progress.imagesDone)/\(progress.totalImages)" : "")
+        let percent = Int(progress.fraction * 100)
+        if interactive {
+            let filled = Int(progress.fraction * 30)
+            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 30 - filled)
+            FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(percent)% \(counts)".utf8))
+        } else {
+            let decile = percent / 10
+            let isNew = lastDecile.withLock { last in
+                guard decile > last else { return false }
+                last = decile
+                return true
+            }
+            if isNew { FileHandle.standardError.write(Data("sync: \(percent)% \(counts)\n".utf8)) }
+        }
+    }
+
+    func finish() {
+        if interactive { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+@main
+struct RMFeed: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rmfeed",
+        abstract: "Browse the characters of Rick and Morty, online and offline.",
+        discussion: """
+        Characters come from the Rick and Morty API and are kept in a 7-day cache, so the tool \
+        keeps working without connectivity. Point it at the stand-in API for offline demos:
+          rmfeed-stub-api --port 8081 &
+          rmfeed characters --api-url http://127.0.0.1:8081/api
+        Exit codes: 0 shown, 1 the scenario's error message, 2 placeholder image, 64 usage.
+        """,
+        subcommands: [CharactersCommand.self, ImageCommand.self, SyncCommand.self, CacheCommand.self]
+    )
+}

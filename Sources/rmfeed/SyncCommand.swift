@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import RickAndMortyApp
+import RickAndMortyFeed
+
+/// `rmfeed sync [--images]`: the whole feed (and every image) into the cache, for offline use.
+struct SyncCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Load every page of characters (and with --images every image) into the cache.",
+        discussion: "Safe to interrupt: the cache stays whole, and a rerun skips images already cached."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Flag(help: "Also load and cache every character's image.") var images = false
+
+    func run() async throws {
+        try await AppSession.run(options) { app, presenter in
+            let display = ProgressDisplay(interactive: isatty(STDERR_FILENO) == 1)
+            let report: SyncReport
+            do {
+                report = try await app.syncAll(images: images) { display.show($0) }
+            } catch {
+                display.finish()
+                printError(presenter.errorViewModel(for: error).message)
+                throw ExitCode.failure
+            }
+            display.finish()
+            var summary = "Synced \(report.pages) pages, \(report.characters) characters"
+            if images {
+                summary += ", \(report.images) images"
+                if report.imageFailures > 0 { summary += " (\(report.imageFailures) could not be loaded)" }
+            }
+            print(summary)
+            if report.pageSaveFailures > 0 {
+                printError(presenter.localization.string(.saveError))
+                throw ExitCode.failure
+            }
+        }
+    }
+}
