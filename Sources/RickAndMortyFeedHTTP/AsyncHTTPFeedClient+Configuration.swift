@@ -8,7 +8,8 @@ extension AsyncHTTPFeedClient {
         public var readTimeout: Duration
         /// Longest time a whole request may take, redirects and body included.
         public var requestDeadline: Duration
-        /// Redirects followed before giving up; cycles are always refused.
+        /// Redirects followed before giving up with `tooManyRedirects`; cycles are always refused.
+        /// Zero follows none: a 3xx is then returned like any other status.
         public var maxRedirects: Int
         /// Sent with every request, so the API's operators can tell who is calling.
         public var userAgent: String

@@ -10,8 +10,11 @@ extension AsyncHTTPFeedClient.Configuration {
             concurrentHTTP1ConnectionsPerHostSoftLimit: max(1, maxConnectionsPerHost)
         )
         pool.retryConnectionEstablishment = retriesConnectionEstablishment
+        // AsyncHTTPClient reads `max: 0` as "fail on any redirect"; zero here means "hand the 3xx back".
+        let redirects: AsyncHTTPClient.HTTPClient.Configuration.RedirectConfiguration =
+            maxRedirects > 0 ? .follow(max: maxRedirects, allowCycles: false) : .disallow
         return AsyncHTTPClient.HTTPClient.Configuration(
-            redirectConfiguration: .follow(max: max(0, maxRedirects), allowCycles: false),
+            redirectConfiguration: redirects,
             timeout: .init(connect: TimeAmount(connectTimeout), read: TimeAmount(readTimeout)),
             connectionPool: pool,
             decompression: .disabled
