@@ -1,0 +1,77 @@
+import Foundation
+import NIOCore
+import NIOPosix
+
+/// A TCP server on 127.0.0.1 that answers each request head with whatever bytes a test
+/// scripts, at whatever pace: the misbehaving servers (silent, stalling, lying, endless)
+/// that a real HTTP framework would refuse to be.
+final class RawHTTPServer: Sendable {
+    /// What the script wants done with the connection after answering.
+    enum Next: Sendable { case keepOpen, close }
+
+    typealias Script = @Sendable (RawRequestHead, RawConnectionWriter) async throws -> Next
+
+    let port: Int
+    let recorder: ServerRecorder
+    private let acceptLoop: Task<Void, Never>
+
+    private init(port: Int, recorder: ServerRecorder, acceptLoop: Task<Void, Never>) {
+        self.port = port
+        self.recorder = recorder
+        self.acceptLoop = acceptLoop
+    }
+
+    /// Binds an ephemeral port and serves every connection with `script` until `stop()`.
+    static func start(_ script: @escaping Script) async throws -> RawHTTPServer {
+        let serverChannel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .bind(host: "127.0.0.1", port: 0) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                }
+            }
+        guard let port = serverChannel.channel.localAddress?.port else {
+            try? await serverChannel.channel.close()
+            throw ServerError.noPort
+        }
+        let recorder = ServerRecorder()
+        let acceptLoop = Task<Void, Never> {
+            _ = try? await serverChannel.executeThenClose { connections in
+                try await withThrowingDiscardingTaskGroup { group in
+                    for try await connection in connections {
+                        recorder.recordAccepted()
+                        group.addTask {
+                            await RawConnectionHandler(script: script, recorder: recorder).serve(connection)
+                        }
+                    }
+                }
+            }
+        }
+        return RawHTTPServer(port: port, recorder: recorder, acceptLoop: acceptLoop)
+    }
+
+    func url(_ path: String) -> URL {
+        URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/invalid-test-url")
+    }
+
+    /// Closes the listening socket and every open connection.
+    func stop() async {
+        acceptLoop.cancel()
+        await acceptLoop.value
+    }
+
+    enum ServerError: Error { case noPort }
+}
+
+/// Writes raw bytes to the client of a `RawHTTPServer` connection.
+struct RawConnectionWriter: Sendable {
+    let outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>
+
+    func write(_ text: String) async throws {
+        try await outbound.write(ByteBuffer(string: text))
+    }
+
+    func write(byteCount: Int, byte: UInt8 = UInt8(ascii: "x")) async throws {
+        try await outbound.write(ByteBuffer(repeating: byte, count: byteCount))
+    }
+}
