@@ -12,7 +12,7 @@ import Foundation
 struct AdminController: Sendable {
     let runtime: StubAPIRuntime
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: Router<StubRequestContext>) {
         router.get("healthz") { _, _ in json(200, #"{"status":"ok"}"#) }
         router.get("_stub/faults") { _, _ in faultList() }
         router.post("_stub/faults") { request, _ in

@@ -5,10 +5,10 @@ import Hummingbird
 struct AvatarController: Sendable {
     let runtime: StubAPIRuntime
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: Router<StubRequestContext>) {
         router.get("api/character/avatar/:file") { _, context in
             let file = context.parameters.get("file") ?? ""
-            return await runtime.respond(to: .avatar) { _ in
+            return await runtime.respond(to: .avatar, context: context) { _ in
                 guard let id = Self.id(fromFileName: file), let bytes = runtime.avatars.avatar(id: id) else {
                     return .json(.error(404, CatalogAnswer.nothingHere))
                 }

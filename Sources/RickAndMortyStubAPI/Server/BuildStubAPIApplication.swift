@@ -26,7 +26,7 @@ func makeStubAPIApplication(
     logger: Logger,
     onBound: @escaping @Sendable (Int) async -> Void
 ) -> some ApplicationProtocol {
-    let router = Router()
+    let router = Router(context: StubRequestContext.self)
     CharacterController(runtime: runtime).addRoutes(to: router)
     AvatarController(runtime: runtime).addRoutes(to: router)
     AdminController(runtime: runtime).addRoutes(to: router)

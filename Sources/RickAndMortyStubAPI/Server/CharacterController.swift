@@ -4,18 +4,18 @@ import Hummingbird
 struct CharacterController: Sendable {
     let runtime: StubAPIRuntime
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: Router<StubRequestContext>) {
         router.get("api") { _, _ in
             FaultResponses.normal(root())
         }
-        router.get("api/character") { request, _ in
-            await runtime.respond(to: .characterPage) { hostile in
+        router.get("api/character") { request, context in
+            await runtime.respond(to: .characterPage, context: context) { hostile in
                 .json(runtime.catalog.page(query: QueryString.parse(request.uri.query), hostile: hostile))
             }
         }
         router.get("api/character/:ids") { _, context in
             let ids = context.parameters.get("ids") ?? ""
-            return await runtime.respond(to: .characterByID) { hostile in
+            return await runtime.respond(to: .characterByID, context: context) { hostile in
                 .json(runtime.catalog.characters(ids: ids, hostile: hostile))
             }
         }

@@ -14,7 +14,21 @@ enum FaultResponses {
         )
     }
 
-    static func response(for kind: StubFaultKind, runtime: StubAPIRuntime, normal: () -> StubBody) async -> Response {
+    static func response(
+        for kind: StubFaultKind, runtime: StubAPIRuntime, channel: any Channel, normal: () -> StubBody
+    ) async -> Response {
+        switch kind {
+        case .hang:
+            await runtime.release.pause(for: runtime.configuration.maxHang)
+            // Close before anything is written, so the client never sees a status line.
+            try? await channel.close()
+            return dropped()
+        default:
+            return response(for: kind, normal: normal)
+        }
+    }
+
+    private static func response(for kind: StubFaultKind, normal: () -> StubBody) -> Response {
         switch kind {
         case .http500:
             return text(500, StubBody.json, #"{"error":"Internal Server Error"}"#)
@@ -26,10 +40,7 @@ enum FaultResponses {
             return text(200, "image/jpeg", "<!DOCTYPE html><html><body><h1>Not an image</h1></body></html>\n")
         case .truncatedBody:
             return truncated(normal())
-        case .hang:
-            await runtime.release.pause(for: runtime.configuration.maxHang)
-            return dropped()
-        case .slow, .hostileStrings:
+        case .slow, .hostileStrings, .hang:
             return self.normal(normal())
         }
     }
