@@ -1,0 +1,147 @@
+import Foundation
+import RickAndMortyFeed
+import Testing
+import TestSupport
+
+/// *Load feed from cache* for the unfiltered feed: a valid cache answers, and loading never
+/// changes the cache, whatever the store answers.
+@Suite(.trackingMemoryLeaks)
+struct LoadFeedFromCacheUseCaseTests {
+    @Test func init_doesNotMessageStoreUponCreation() {
+        let (_, store) = makeSUT()
+
+        #expect(store.receivedMessages.isEmpty)
+    }
+
+    @Test func load_requestsCacheRetrieval() async throws {
+        let (sut, store) = makeSUT()
+
+        _ = try await sut.load(CharactersQuery(page: 1))
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func load_failsOnRetrievalError() async {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: .failure(AnyError()))
+
+        await #expect(throws: AnyError()) { try await sut.load(CharactersQuery(page: 1)) }
+    }
+
+    @Test func load_deliversNoPageOnEmptyCache() async throws {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: .success(nil))
+
+        #expect(try await sut.load(CharactersQuery(page: 1)) == nil)
+    }
+
+    @Test func load_deliversCachedPageOnNonExpiredCache() async throws {
+        let (sut, store) = makeSUT()
+        let page = uniquePage()
+        let timestamp = fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: 1)
+        store.completeRetrieval(with: .success(CachedFeed(pages: [localPage(page, number: 1)], timestamp: timestamp)))
+
+        #expect(try await sut.load(CharactersQuery(page: 1)) == CachedCharactersPage(page: page, savedAt: timestamp))
+    }
+
+    @Test func load_deliversNoPageOnCacheExpiration() async throws {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge())))
+
+        #expect(try await sut.load(CharactersQuery(page: 1)) == nil)
+    }
+
+    @Test func load_deliversNoPageOnExpiredCache() async throws {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: -1))))
+
+        #expect(try await sut.load(CharactersQuery(page: 1)) == nil)
+    }
+
+    @Test func load_deliversLaterCachedPageWithItsNextPage() async throws {
+        let (sut, store) = makeSUT()
+        let second = uniquePage(21...40, nextPage: 3)
+        let feed = CachedFeed(pages: [localPage(uniquePage(), number: 1), localPage(second, number: 2)], timestamp: fixedCurrentDate)
+        store.completeRetrieval(with: .success(feed))
+
+        #expect(try await sut.load(CharactersQuery(page: 2)) == CachedCharactersPage(page: second, savedAt: fixedCurrentDate))
+    }
+
+    @Test func load_deliversNoPageForPageNeverCached() async throws {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate)))
+
+        #expect(try await sut.load(CharactersQuery(page: 3)) == nil)
+    }
+
+    /// 2026-03-08 is the US switch to daylight-saving time: that week is 7 × 24 h − 1 h long.
+    @Test func load_measuresSevenCalendarDaysInTheInjectedCalendar() async throws {
+        var newYork = Calendar(identifier: .gregorian)
+        newYork.timeZone = try #require(TimeZone(identifier: "America/New_York"))
+        let timestamp = try #require(newYork.date(from: DateComponents(year: 2026, month: 3, day: 5, hour: 12)))
+        let sevenCalendarDaysLater = timestamp.adding(days: 7, calendar: newYork)
+        #expect(sevenCalendarDaysLater.timeIntervalSince(timestamp) == 7 * 86_400 - 3_600)
+
+        let (justValid, validStore) = makeSUT(now: sevenCalendarDaysLater.adding(seconds: -1), calendar: newYork)
+        validStore.completeRetrieval(with: .success(cache(savedAt: timestamp)))
+        let (justExpired, expiredStore) = makeSUT(now: sevenCalendarDaysLater, calendar: newYork)
+        expiredStore.completeRetrieval(with: .success(cache(savedAt: timestamp)))
+
+        #expect(try await justValid.load(CharactersQuery(page: 1)) != nil)
+        #expect(try await justExpired.load(CharactersQuery(page: 1)) == nil)
+    }
+
+    @Test func load_hasNoSideEffectsOnRetrievalError() async {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: .failure(AnyError()))
+
+        _ = try? await sut.load(CharactersQuery(page: 1))
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func load_hasNoSideEffectsOnEmptyCache() async throws {
+        let (sut, store) = makeSUT()
+
+        _ = try await sut.load(CharactersQuery(page: 1))
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func load_hasNoSideEffectsOnNonExpiredCache() async throws {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: 1))))
+
+        _ = try await sut.load(CharactersQuery(page: 1))
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func load_hasNoSideEffectsOnExpiredCache() async throws {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge())))
+
+        _ = try await sut.load(CharactersQuery(page: 1))
+        _ = try await sut.load(filteredQuery)
+
+        #expect(store.receivedMessages == [.retrieve, .retrieve])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        now: Date = fixedCurrentDate,
+        calendar: Calendar = .utcGregorian,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (LocalCharactersLoader, FeedStoreSpy) {
+        let store = FeedStoreSpy()
+        let sut = LocalCharactersLoader(store: store, currentDate: { now }, calendar: calendar)
+        trackForMemoryLeaks(store, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return (sut, store)
+    }
+
+    private func cache(savedAt timestamp: Date) -> CachedFeed {
+        CachedFeed(pages: [localPage(uniquePage(), number: 1)], timestamp: timestamp)
+    }
+}
