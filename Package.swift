@@ -28,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         // The core: Foundation only. Nothing here may know which HTTP library or database exists.
@@ -80,6 +81,7 @@ let package = Package(
             name: "RickAndMortyStubAPI",
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
@@ -113,6 +115,7 @@ let package = Package(
             dependencies: [
                 "RickAndMortyFeedHTTP", "RickAndMortyFeed", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
@@ -126,6 +129,13 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // A child process the SQLite tests kill with SIGKILL in the middle of a save.
+        .executableTarget(
+            name: "rmfeed-store-stress",
+            dependencies: ["RickAndMortyFeedSQLite", "RickAndMortyFeed"],
+            path: "Tests/StoreStressTool",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "RickAndMortyStubAPITests",
             dependencies: [
@@ -137,13 +147,14 @@ let package = Package(
         ),
         .testTarget(
             name: "RickAndMortyAppTests",
-            dependencies: ["RickAndMortyApp", "RickAndMortyFeed", "TestSupport"],
+            dependencies: ["RickAndMortyApp", "RickAndMortyFeed", "TestSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "RickAndMortyAcceptanceTests",
             dependencies: [
-                "RickAndMortyApp", "RickAndMortyFeed", "RickAndMortyFeedSQLite", "RickAndMortyStubAPI", "TestSupport",
+                "RickAndMortyApp", "RickAndMortyFeed", "RickAndMortyFeedHTTP", "RickAndMortyFeedSQLite", "RickAndMortyStubAPI",
+                "TestSupport", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
@@ -152,6 +163,7 @@ let package = Package(
             dependencies: [
                 "RickAndMortyFeed", "RickAndMortyFeedHTTP", "RickAndMortyStubAPI", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),

@@ -18,6 +18,8 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
     private let logger: Logger
     private let isShutDown = Mutex(false)
 
+    /// Creates a client with its own connection pool on NIO's shared event loops.
+    /// `logger` gets one debug line per request and outcome, plus AsyncHTTPClient's own logs.
     public init(configuration: Configuration = Configuration(), logger: Logger) {
         self.configuration = configuration
         self.logger = logger

@@ -27,7 +27,6 @@ struct AsyncHTTPFeedClientBodyLimitTests {
                 let result = await outcome { try await sut.get(from: server.url("/big"), maxBodyBytes: 100) }
 
                 #expect(result.error as? RickAndMortyFeed.HTTPClientError == .responseTooLarge(limit: 100))
-                #expect(result.elapsed < .seconds(5))
                 // Checked before shutdown, which would close every connection anyway.
                 #expect(await server.recorder.wait { $0.connectionsClosed == 1 }, "the client should hang up")
             }
@@ -47,7 +46,6 @@ struct AsyncHTTPFeedClientBodyLimitTests {
                 let result = await outcome { try await sut.get(from: server.url("/endless"), maxBodyBytes: 100) }
 
                 #expect(result.error as? RickAndMortyFeed.HTTPClientError == .responseTooLarge(limit: 100))
-                #expect(result.elapsed < .seconds(5))
                 // Checked before shutdown, which would close every connection anyway.
                 #expect(await server.recorder.wait { $0.connectionsClosed == 1 }, "the client should hang up")
             }

@@ -62,13 +62,10 @@ struct AsyncHTTPFeedClientCancellationTests {
                 #expect(arrived, "the request should reach the server", sourceLocation: sourceLocation)
                 try await Task.sleep(for: settle)
 
-                let cancelled = ContinuousClock.now
                 task.cancel()
                 let result = await task.result
-                let elapsed = ContinuousClock.now - cancelled
 
                 #expect(throws: CancellationError.self, sourceLocation: sourceLocation) { try result.get() }
-                #expect(elapsed < .seconds(2), "cancel should end the request promptly", sourceLocation: sourceLocation)
                 // Checked before shutdown, which would close every connection anyway.
                 let closed = await server.recorder.wait { $0.connectionsClosed == 1 }
                 #expect(closed, "the server should see the connection closed", sourceLocation: sourceLocation)

@@ -21,7 +21,6 @@ struct AsyncHTTPFeedClientTimeoutTests {
 
                 #expect(result.error as? HTTPTransportError == .readTimeout)
                 #expect(result.elapsed >= .milliseconds(250))
-                #expect(result.elapsed < .seconds(3))
             }
         }
     }
@@ -41,7 +40,6 @@ struct AsyncHTTPFeedClientTimeoutTests {
                 let result = await outcome { try await sut.get(from: server.url("/stall"), maxBodyBytes: 1_000) }
 
                 #expect(result.error as? HTTPTransportError == .readTimeout)
-                #expect(result.elapsed < .seconds(3))
             }
         }
     }
@@ -56,7 +54,6 @@ struct AsyncHTTPFeedClientTimeoutTests {
 
                 #expect(result.error as? HTTPTransportError == .deadlineExceeded)
                 #expect(result.elapsed >= .milliseconds(250))
-                #expect(result.elapsed < .seconds(3))
             }
         }
     }
@@ -79,7 +76,6 @@ struct AsyncHTTPFeedClientTimeoutTests {
 
                 #expect(result.error as? HTTPTransportError == .deadlineExceeded)
                 #expect(result.elapsed >= .milliseconds(450))
-                #expect(result.elapsed < .seconds(3))
                 // Checked before shutdown, which would close every connection anyway.
                 #expect(await server.recorder.wait { $0.connectionsClosed == 1 }, "the client should hang up")
             }
@@ -101,7 +97,6 @@ struct AsyncHTTPFeedClientTimeoutTests {
                 Issue.record("expected connectionFailed, got \(String(describing: result.error))")
                 return
             }
-            #expect(result.elapsed < .seconds(3), "a refusal should not be retried until the connect timeout")
         }
     }
 }

@@ -22,6 +22,12 @@ public enum StubAvatars {
         public let format: Format
         public let width: Int
         public let height: Int
+
+        public init(format: Format, width: Int, height: Int) {
+            self.format = format
+            self.width = width
+            self.height = height
+        }
     }
 
     public static func kind(id: Int) -> Kind? {

@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import Synchronization
 
 /// The stand-in API running on a real socket in this process, for end-to-end tests:
@@ -22,11 +23,13 @@ public final class StubAPIServer: Sendable {
     public let stats: StubStats
 
     private let runtime: StubAPIRuntime
+    private let group: ServiceGroup
     private let task: Task<Void, Never>
 
-    private init(port: Int, runtime: StubAPIRuntime, task: Task<Void, Never>) {
+    private init(port: Int, runtime: StubAPIRuntime, group: ServiceGroup, task: Task<Void, Never>) {
         self.port = port
         self.runtime = runtime
+        self.group = group
         self.task = task
         baseURL = runtime.baseURL
         faults = runtime.faults
@@ -49,10 +52,14 @@ public final class StubAPIServer: Sendable {
         let configuration = StubAPIConfiguration(host: host, port: port, baseURL: baseURL, maxHang: maxHang)
         let runtime = StubAPIRuntime(configuration: configuration, faults: faults, stats: StubStats())
         let bound = OneShot<Int>()
-        let app = makeStubAPIApplication(runtime: runtime, logger: logger ?? quietLogger) { bound.succeed($0) }
+        let logger = logger ?? quietLogger
+        let app = makeStubAPIApplication(runtime: runtime, logger: logger) { bound.succeed($0) }
+        // Stopped by graceful shutdown, never by cancellation: cancelling a NIO server while an
+        // accepted connection is still queued traps in NIO ("Deinited NIOAsyncWriter").
+        let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
         let task = Task {
             do {
-                try await app.run()
+                try await group.run()
                 bound.fail(StubAPIServerError.stoppedBeforeBinding)
             } catch {
                 bound.fail(error)
@@ -60,23 +67,23 @@ public final class StubAPIServer: Sendable {
         }
         do {
             let boundPort = try await bound.value(timeout: .seconds(30))
-            return StubAPIServer(port: boundPort, runtime: runtime, task: task)
+            return StubAPIServer(port: boundPort, runtime: runtime, group: group, task: task)
         } catch {
-            task.cancel()
+            await group.triggerGracefulShutdown()
             await task.value
             throw error
         }
     }
 
     /// Stops promptly: ends slow and hanging waits, gives in-flight requests up to two
-    /// seconds to finish, then shuts the server down and waits for it to close.
+    /// seconds to finish, then shuts the server down gracefully and waits for it to close.
     public func stop() async {
         runtime.release.release()
         let deadline = ContinuousClock.now + .seconds(2)
         while runtime.requestsInFlight > 0, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(10))
         }
-        task.cancel()
+        await group.triggerGracefulShutdown()
         await task.value
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// A well-behaved HTTP server (Hummingbird) on 127.0.0.1, for the courses where the client
 /// must interoperate with a real framework: statuses, redirects, fixed and chunked bodies.
@@ -10,10 +11,12 @@ import Logging
 /// Content-Length, 1 KiB chunks).
 final class FrameworkHTTPServer: Sendable {
     let port: Int
+    private let group: ServiceGroup
     private let runner: Task<Void, any Error>
 
-    private init(port: Int, runner: Task<Void, any Error>) {
+    private init(port: Int, group: ServiceGroup, runner: Task<Void, any Error>) {
         self.port = port
+        self.group = group
         self.runner = runner
     }
 
@@ -30,13 +33,16 @@ final class FrameworkHTTPServer: Sendable {
             },
             logger: logger
         )
-        let runner = Task { try await app.runService(gracefulShutdownSignals: []) }
+        // Stopped by graceful shutdown, never by cancellation (see RawHTTPServer.stop).
+        let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
+        let runner = Task { try await group.run() }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next(), port > 0 else {
-            runner.cancel()
+            await group.triggerGracefulShutdown()
+            _ = await runner.result
             throw StartError.notRunning
         }
-        return FrameworkHTTPServer(port: port, runner: runner)
+        return FrameworkHTTPServer(port: port, group: group, runner: runner)
     }
 
     func url(_ path: String) -> URL {
@@ -44,7 +50,7 @@ final class FrameworkHTTPServer: Sendable {
     }
 
     func stop() async {
-        runner.cancel()
+        await group.triggerGracefulShutdown()
         _ = await runner.result
     }
 

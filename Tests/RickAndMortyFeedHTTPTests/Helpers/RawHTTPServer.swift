@@ -13,11 +13,13 @@ final class RawHTTPServer: Sendable {
 
     let port: Int
     let recorder: ServerRecorder
+    private let listener: any Channel
     private let acceptLoop: Task<Void, Never>
 
-    private init(port: Int, recorder: ServerRecorder, acceptLoop: Task<Void, Never>) {
+    private init(port: Int, recorder: ServerRecorder, listener: any Channel, acceptLoop: Task<Void, Never>) {
         self.port = port
         self.recorder = recorder
+        self.listener = listener
         self.acceptLoop = acceptLoop
     }
 
@@ -44,19 +46,23 @@ final class RawHTTPServer: Sendable {
                             await RawConnectionHandler(script: script, recorder: recorder).serve(connection)
                         }
                     }
+                    // The listener is closed and every accepted connection has a handler: end them.
+                    group.cancelAll()
                 }
             }
         }
-        return RawHTTPServer(port: port, recorder: recorder, acceptLoop: acceptLoop)
+        return RawHTTPServer(port: port, recorder: recorder, listener: serverChannel.channel, acceptLoop: acceptLoop)
     }
 
     func url(_ path: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/invalid-test-url")
     }
 
-    /// Closes the listening socket and every open connection.
+    /// Closes the listening socket, then every open connection. The accept loop is not cancelled:
+    /// a connection accepted but not yet handed out would trap in NIO when dropped unclosed, so
+    /// the loop drains them after the listener closes and only then ends the handlers.
     func stop() async {
-        acceptLoop.cancel()
+        try? await listener.close()
         await acceptLoop.value
     }
 

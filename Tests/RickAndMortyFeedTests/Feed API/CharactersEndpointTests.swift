@@ -57,6 +57,12 @@ import Testing
         }
     }
 
+    @Test func urlForCharacter_isTheCharactersPathWithTheId() throws {
+        let sut = try CharactersEndpoint(baseURL: URL(string: "http://127.0.0.1:8081/api/")!)
+
+        #expect(sut.url(forCharacter: 19).absoluteString == "http://127.0.0.1:8081/api/character/19")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() throws -> CharactersEndpoint {

@@ -41,7 +41,7 @@ func makeCharacterJSON(
 
 func makePageJSON(_ items: [[String: Any]], pages: Int = 42, next: String? = nil, count: Int = 826) -> Data {
     let root: [String: Any] = [
-        "info": ["count": count, "pages": pages, "next": next ?? NSNull(), "prev": NSNull()],
+        "info": ["count": count, "pages": pages, "next": next.map { $0 as Any } ?? NSNull(), "prev": NSNull()],
         "results": items,
     ]
     return (try? JSONSerialization.data(withJSONObject: root)) ?? Data()

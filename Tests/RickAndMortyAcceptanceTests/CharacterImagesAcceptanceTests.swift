@@ -1,0 +1,87 @@
+import Foundation
+import RickAndMortyApp
+import RickAndMortyFeed
+import RickAndMortyStubAPI
+import Testing
+
+/// SPEC §3 "Character images": one test per row of the scenario table.
+@Suite struct CharacterImagesAcceptanceTests {
+    @Test func withCachedImage_showsImageFromCacheWithoutRemoteCall() async throws {
+        try await AcceptanceHarness.with { harness, app in
+            _ = try await app.feed().load(CharactersQuery())
+            let first = try #require(try await app.image(forCharacter: 1))
+            harness.server.stats.reset()
+
+            let image = try #require(try await harness.makeApp().image(forCharacter: 1))
+
+            #expect(image == CharacterImage(bytes: first.bytes, contentType: "image/jpeg", source: .cache))
+            #expect(harness.server.stats.count(.avatar) == 0)
+        }
+    }
+
+    @Test func withConnectivityAndNoCachedImage_loadsImageFromCharactersURLAndCachesIt() async throws {
+        try await AcceptanceHarness.with { harness, app in
+            _ = try await app.feed().load(CharactersQuery())
+
+            let image = try #require(try await app.image(forCharacter: 7))
+
+            #expect(image.source == .remote)
+            #expect(image.contentType == "image/png", "a PNG behind a .jpeg name is served as what it is")
+            #expect(harness.server.stats.count(.avatar) == 1)
+            await harness.goOffline()
+            #expect(try await harness.makeApp().image(forCharacter: 7)?.source == .cache)
+        }
+    }
+
+    @Test func withoutConnectivityAndNoCachedImage_showsPlaceholder() async throws {
+        try await AcceptanceHarness.with { harness, app in
+            _ = try await app.feed().load(CharactersQuery())
+            await harness.goOffline()
+
+            let image = try #require(try await harness.makeApp().image(forCharacter: 2))
+
+            #expect(image == PlaceholderImage.image)
+        }
+    }
+
+    @Test func remoteAnswersWithSomethingThatIsNotAnImage_showsPlaceholderAndCachesNothing() async throws {
+        try await AcceptanceHarness.with { harness, app in
+            _ = try await app.feed().load(CharactersQuery())
+            harness.server.faults.inject(.nonImage, scope: .avatars, count: 1)
+
+            #expect(try await app.image(forCharacter: 3)?.source == .placeholder)
+            #expect(try await app.image(forCharacter: 3)?.source == .remote, "nothing was cached, so remote is asked again")
+        }
+    }
+
+    @Test func missingAvatar_showsPlaceholder() async throws {
+        try await AcceptanceHarness.with { _, app in
+            _ = try await app.feed().load(CharactersQuery())
+
+            #expect(try await app.image(forCharacter: 19)?.source == .placeholder)
+        }
+    }
+
+    @Test func customerGoesAwayBeforeImageArrives_cancelsLoadAndDeliversNeitherImageNorError() async throws {
+        try await AcceptanceHarness.with { harness, app in
+            _ = try await app.feed().load(CharactersQuery())
+            harness.server.faults.inject(.hang, scope: .avatars)
+            let task = Task { try await app.image(forCharacter: 4) }
+            try await Task.sleep(for: .milliseconds(200))
+
+            task.cancel()
+
+            await #expect(throws: CancellationError.self) { try await task.value }
+            harness.server.faults.clear()
+            #expect(try await app.image(forCharacter: 4)?.source == .remote, "nothing was cached by the cancelled load")
+        }
+    }
+
+    @Test func unknownCharacter_hasNoImage() async throws {
+        try await AcceptanceHarness.with { _, app in
+            let image = try await app.image(forCharacter: 9_999)
+
+            #expect(image == nil)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Logging
+import RickAndMortyFeed
+import RickAndMortyFeedHTTP
+import RickAndMortyStubAPI
+
+/// The real remote loaders over the real HTTP client, talking to `rmfeed-stub-api` on loopback.
+struct EndToEndHarness {
+    let server: StubAPIServer
+    let client: AsyncHTTPFeedClient
+    let characters: RemoteCharactersLoader
+    let images: RemoteImageDataLoader
+
+    static func start(readTimeout: Duration = .seconds(5)) async throws -> EndToEndHarness {
+        let server = try await StubAPIServer.start()
+        let client = AsyncHTTPFeedClient(
+            configuration: .init(connectTimeout: .seconds(2), readTimeout: readTimeout, requestDeadline: .seconds(10)),
+            logger: Logger(label: "e2e") { _ in SwiftLogNoOpLogHandler() }
+        )
+        let endpoint = try CharactersEndpoint(baseURL: try requireURL(server.baseURL))
+        return EndToEndHarness(
+            server: server, client: client,
+            characters: RemoteCharactersLoader(endpoint: endpoint, client: client),
+            images: RemoteImageDataLoader(client: client)
+        )
+    }
+
+    func avatarURL(id: Int) throws -> URL {
+        try requireURL("\(server.baseURL)/character/avatar/\(id).jpeg")
+    }
+
+    func stop() async {
+        try? await client.shutdown()
+        await server.stop()
+    }
+
+    /// Runs `body` with a started harness and always stops it, even when `body` throws.
+    @discardableResult
+    static func with<T>(readTimeout: Duration = .seconds(5), _ body: (EndToEndHarness) async throws -> T) async throws -> T {
+        let harness = try await start(readTimeout: readTimeout)
+        do {
+            let result = try await body(harness)
+            await harness.stop()
+            return result
+        } catch {
+            await harness.stop()
+            throw error
+        }
+    }
+}
+
+struct InvalidTestURL: Error { let string: String }
+
+/// A URL from a string the test built, or a thrown error instead of a crash.
+func requireURL(_ string: String) throws -> URL {
+    guard let url = URL(string: string) else { throw InvalidTestURL(string: string) }
+    return url
+}

@@ -1,0 +1,105 @@
+import Foundation
+import GRDB
+import RickAndMortyFeed
+import RickAndMortyFeedSQLite
+import Testing
+import TestSupport
+
+/// The contract's failure specs on a real corrupt file: errors, never a crash, and deleting
+/// the cache starts a fresh file.
+@Suite(.trackingMemoryLeaks)
+struct SQLiteFeedStoreCorruptFileTests {
+    @Test func retrieve_deliversFailureOnCorruptFile() async throws {
+        try await withCorruptSUT { await FailableFeedStoreSpecs.retrieve_deliversFailureOnRetrievalError(on: $0) }
+    }
+
+    @Test func retrieve_hasNoSideEffectsOnCorruptFile() async throws {
+        try await withCorruptSUT { sut in
+            let bytes = try Data(contentsOf: sut.fileURL)
+
+            await FailableFeedStoreSpecs.retrieve_hasNoSideEffectsOnFailure(on: sut)
+
+            #expect(try Data(contentsOf: sut.fileURL) == bytes)
+        }
+    }
+
+    @Test func retrieve_deliversFailureOnTruncatedFile() async throws {
+        try await withTemporaryFolder { folder in
+            let url = storeURL(in: folder)
+            try await populate(SQLiteFeedStore(fileURL: url), pages: 1...42)
+            let bytes = try Data(contentsOf: url)
+            try bytes.prefix(bytes.count / 2).write(to: url)
+            let sut = makeSUT(url)
+
+            await FailableFeedStoreSpecs.retrieve_deliversFailureOnRetrievalError(on: sut)
+        }
+    }
+
+    @Test func retrieveImageData_deliversFailureOnCorruptFile() async throws {
+        try await withCorruptSUT { sut in
+            await #expect(throws: SQLiteFeedStoreError.self) { try await sut.retrieve(dataForURL: FeedCacheTestData.imageURL()) }
+        }
+    }
+
+    @Test func open_deliversErrorNamingFileOnCorruptFile() async throws {
+        try await withCorruptSUT { sut in
+            let error = try #require(throws: (any Error).self) { try sut.open() }
+
+            #expect(String(describing: error).contains("not a database"))
+        }
+    }
+
+    @Test func delete_replacesCorruptFileWithFreshOne() async throws {
+        try await withCorruptSUT { sut in
+            try await sut.deleteCachedFeed()
+
+            #expect(try await sut.retrieve() == nil)
+            let page = FeedCacheTestData.localPage(number: 1)
+            let timestamp = Date()
+            try await sut.replaceFeed(with: page, timestamp: timestamp)
+            #expect(try await makeSUT(sut.fileURL).retrieve() == CachedFeed(pages: [page], timestamp: timestamp))
+        }
+    }
+
+    @Test func delete_replacesTruncatedFileWithFreshOne() async throws {
+        try await withTemporaryFolder { folder in
+            let url = storeURL(in: folder)
+            try await populate(SQLiteFeedStore(fileURL: url), pages: 1...42)
+            let bytes = try Data(contentsOf: url)
+            try bytes.prefix(bytes.count / 2).write(to: url)
+            let sut = makeSUT(url)
+
+            try await sut.deleteCachedFeed()
+
+            #expect(try await sut.retrieve() == nil)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) -> SQLiteFeedStore {
+        let sut = SQLiteFeedStore(fileURL: url)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return sut
+    }
+
+    private func withCorruptSUT(
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ body: (SQLiteFeedStore) async throws -> Void
+    ) async throws {
+        try await withTemporaryFolder { folder in
+            let url = storeURL(in: folder)
+            try writeCorruptFile(at: url)
+            try await body(makeSUT(url, sourceLocation: sourceLocation))
+        }
+    }
+}
+
+/// Fills a store with pages of the 42-page feed; returns what it now holds.
+@discardableResult
+func populate(_ store: SQLiteFeedStore, pages: ClosedRange<Int>, timestamp: Date = Date()) async throws -> CachedFeed {
+    let all = pages.map { FeedCacheTestData.localPage(number: $0) }
+    try await store.replaceFeed(with: all[0], timestamp: timestamp)
+    for page in all.dropFirst() { try await store.insert(page) }
+    return CachedFeed(pages: all, timestamp: timestamp)
+}

@@ -1,0 +1,83 @@
+import Foundation
+import RickAndMortyFeed
+import RickAndMortyFeedSQLite
+import Testing
+import TestSupport
+
+/// SPEC §6: a kill at any moment during a save leaves the previous or the new cache, never a
+/// broken one. A child process replaces a large cache in a loop and is killed with SIGKILL.
+@Suite(.trackingMemoryLeaks, .serialized)
+struct SQLiteFeedStoreKillTests {
+    private let charactersPerSave = 5_000
+
+    @Test func replaceFeed_killedInTheMiddleLeavesPreviousOrNewCache() async throws {
+        let tool = try #require(stressToolURL(), "build rmfeed-store-stress first (swift build --build-tests builds it)")
+
+        try await withTemporaryFolder { folder in
+            let url = storeURL(in: folder)
+            for round in 1...6 {
+                let firstGeneration = round * 1_000_000
+                let child = try launch(tool, arguments: ["churn", url.path, String(charactersPerSave), String(firstGeneration)])
+                defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
+
+                try await waitUntilSaved(generation: firstGeneration, in: url, timeout: .seconds(30))
+                try await Task.sleep(for: .milliseconds(Int.random(in: 0...150)))
+                kill(child.processIdentifier, SIGKILL)
+                child.waitUntilExit()
+                #expect(child.terminationReason == .uncaughtSignal, "round \(round): the child must die by the kill, mid-churn")
+
+                let feed = try #require(try await makeSUT(url).retrieve(), "round \(round)")
+                expectWholeGeneration(feed, atLeast: firstGeneration, round: round)
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) -> SQLiteFeedStore {
+        let sut = SQLiteFeedStore(fileURL: url)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return sut
+    }
+
+    /// Every character of the cache belongs to the generation its timestamp names.
+    private func expectWholeGeneration(_ feed: CachedFeed, atLeast firstGeneration: Int, round: Int,
+                                       sourceLocation: SourceLocation = #_sourceLocation) {
+        let generation = Int(feed.timestamp.timeIntervalSinceReferenceDate)
+        let characters = feed.pages.flatMap(\.characters)
+        #expect(generation >= firstGeneration, "round \(round)", sourceLocation: sourceLocation)
+        #expect(feed.pages.map(\.number) == [1], "round \(round)", sourceLocation: sourceLocation)
+        #expect(characters.map(\.id) == Array(1...charactersPerSave), "round \(round)", sourceLocation: sourceLocation)
+        #expect(characters.allSatisfy { $0.name == "gen \(generation) #\($0.id)" }, "round \(round)", sourceLocation: sourceLocation)
+    }
+
+    private func waitUntilSaved(generation: Int, in url: URL, timeout: Duration) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let timestamp = try? await SQLiteFeedStore(fileURL: url).retrieve()?.timestamp,
+               timestamp.timeIntervalSinceReferenceDate >= TimeInterval(generation) {
+                return
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        Issue.record("the child saved nothing within \(timeout)")
+    }
+
+    private func launch(_ tool: URL, arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// The tool is built into the same products folder as the test runner.
+    private func stressToolURL() -> URL? {
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let candidates = [Bundle.main.bundleURL, runner.deletingLastPathComponent(), runner.deletingLastPathComponent().deletingLastPathComponent()]
+        return candidates
+            .map { $0.appendingPathComponent("rmfeed-store-stress") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import GRDB
+import RickAndMortyFeed
+import RickAndMortyFeedSQLite
+import Testing
+import TestSupport
+
+/// The shared store contract, run against the SQLite store on a real file.
+@Suite(.trackingMemoryLeaks)
+struct SQLiteFeedStoreTests {
+    @Test func retrieve_deliversNilOnEmptyCache() async throws {
+        try await withSUT { try await FeedStoreSpecs.retrieve_deliversNilOnEmptyCache(on: $0) }
+    }
+
+    @Test func retrieve_hasNoSideEffectsOnEmptyCache() async throws {
+        try await withSUT { try await FeedStoreSpecs.retrieve_hasNoSideEffectsOnEmptyCache(on: $0) }
+    }
+
+    @Test func retrieve_deliversFoundValuesOnNonEmptyCache() async throws {
+        try await withSUT { try await FeedStoreSpecs.retrieve_deliversFoundValuesOnNonEmptyCache(on: $0) }
+    }
+
+    @Test func retrieve_hasNoSideEffectsOnNonEmptyCache() async throws {
+        try await withSUT { try await FeedStoreSpecs.retrieve_hasNoSideEffectsOnNonEmptyCache(on: $0) }
+    }
+
+    @Test func replace_overridesPreviouslyCachedFeedIncludingLaterPages() async throws {
+        try await withSUT { try await FeedStoreSpecs.replace_overridesPreviouslyCachedFeedIncludingLaterPages(on: $0) }
+    }
+
+    @Test func insertPage_addsPageToCachedFeedKeepingItsTimestamp() async throws {
+        try await withSUT { try await FeedStoreSpecs.insertPage_addsPageToCachedFeedKeepingItsTimestamp(on: $0) }
+    }
+
+    @Test func insertPage_overwritesPreviouslyCachedSamePage() async throws {
+        try await withSUT { try await FeedStoreSpecs.insertPage_overwritesPreviouslyCachedSamePage(on: $0) }
+    }
+
+    @Test func insertPage_doesNothingWithoutCachedFeed() async throws {
+        try await withSUT { try await FeedStoreSpecs.insertPage_doesNothingWithoutCachedFeed(on: $0) }
+    }
+
+    @Test func delete_hasNoSideEffectsOnEmptyCache() async throws {
+        try await withSUT { try await FeedStoreSpecs.delete_hasNoSideEffectsOnEmptyCache(on: $0) }
+    }
+
+    @Test func delete_emptiesPreviouslyCachedFeed() async throws {
+        try await withSUT { try await FeedStoreSpecs.delete_emptiesPreviouslyCachedFeed(on: $0) }
+    }
+
+    @Test func concurrentOperations_leaveOneWholeFeed() async throws {
+        try await withSUT { try await FeedStoreSpecs.concurrentOperations_leaveOneWholeFeed(on: $0) }
+    }
+
+    @Test func retrieveImageData_deliversNilWhenNotFound() async throws {
+        try await withSUT { try await ImageDataStoreSpecs.retrieveImageData_deliversNilWhenNotFound(on: $0) }
+    }
+
+    @Test func retrieveImageData_deliversStoredDataForURL() async throws {
+        try await withSUT { try await ImageDataStoreSpecs.retrieveImageData_deliversStoredDataForURL(on: $0) }
+    }
+
+    @Test func retrieveImageData_deliversLastInsertedData() async throws {
+        try await withSUT { try await ImageDataStoreSpecs.retrieveImageData_deliversLastInsertedData(on: $0) }
+    }
+
+    @Test func imageData_isIndependentOfCachedFeed() async throws {
+        try await withSUT { try await ImageDataStoreSpecs.imageData_isIndependentOfCachedFeed(on: $0) }
+    }
+
+    @Test func insertImageData_evictsLeastRecentlyUsedToStayUnderCap() async throws {
+        try await withSUT(maxImageBytes: ImageDataStoreSpecs.smallCap) {
+            try await ImageDataStoreSpecs.insertImageData_evictsLeastRecentlyUsedToStayUnderCap(on: $0)
+        }
+    }
+
+    @Test func insertImageData_refusesDataLargerThanCapKeepingOtherImages() async throws {
+        try await withSUT(maxImageBytes: ImageDataStoreSpecs.smallCap) {
+            try await ImageDataStoreSpecs.insertImageData_refusesDataLargerThanCapKeepingOtherImages(on: $0)
+        }
+    }
+
+    @Test func open_createsWALFileWithNamedMigrations() async throws {
+        try await withSUT { sut in
+            try sut.open()
+
+            let database = try DatabaseQueue(path: sut.fileURL.path)
+            let (journalMode, migrations) = try await database.read { db in
+                (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+            }
+            #expect(journalMode == "wal")
+            #expect(migrations == ["v1: feed pages, characters and image data"])
+        }
+    }
+
+    @Test func statistics_describeTheCachedFeedAndImages() async throws {
+        try await withSUT { sut in
+            let timestamp = Date()
+            try await sut.replaceFeed(with: FeedCacheTestData.localPage(number: 1), timestamp: timestamp)
+            try await sut.insert(FeedCacheTestData.localPage(number: 2))
+            try await sut.insert(FeedCacheTestData.bytes(30), for: FeedCacheTestData.imageURL(1))
+            try await sut.insert(FeedCacheTestData.bytes(12), for: FeedCacheTestData.imageURL(2))
+
+            let statistics = try await sut.statistics()
+
+            #expect(statistics.timestamp == timestamp)
+            #expect(statistics.characterCount == 40)
+            #expect(statistics.imageCount == 2)
+            #expect(statistics.imageBytes == 42)
+            #expect(statistics.totalBytes > 42)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func withSUT(
+        maxImageBytes: Int = SQLiteFeedStore.defaultMaxImageBytes,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ body: (SQLiteFeedStore) async throws -> Void
+    ) async throws {
+        try await withTemporaryFolder { folder in
+            let sut = SQLiteFeedStore(fileURL: storeURL(in: folder), maxImageBytes: maxImageBytes)
+            trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+            try await body(sut)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import RickAndMortyFeed
+import RickAndMortyFeedSQLite
+
+/// Keeps the store busy with large saves, so a SIGKILL almost surely lands inside one.
+enum StoreChurn {
+    static func run(store: SQLiteFeedStore, characters: Int, firstGeneration: Int) async throws {
+        let deadline = ContinuousClock.now + .seconds(60)
+        var generation = firstGeneration
+        while ContinuousClock.now < deadline {
+            try await store.replaceFeed(with: page(generation: generation, characters: characters), timestamp: timestamp(generation))
+            print("saved \(generation)")
+            generation += 1
+        }
+    }
+
+    static func timestamp(_ generation: Int) -> Date {
+        Date(timeIntervalSinceReferenceDate: TimeInterval(generation))
+    }
+
+    static func page(generation: Int, characters: Int) -> LocalCharactersPage {
+        LocalCharactersPage(
+            number: 1,
+            characters: (1...characters).map { id in
+                LocalFeedCharacter(
+                    id: id, name: "gen \(generation) #\(id)", status: "Alive", species: "Human", type: "", gender: "Female",
+                    origin: "Earth (C-137)", location: "Citadel of Ricks",
+                    image: URL(string: "https://example.com/avatar/\(id).jpeg"), episodeCount: id % 51
+                )
+            },
+            nextPage: nil,
+            totalPages: 1
+        )
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import RickAndMortyFeed
+import RickAndMortyFeedSQLite
+
+// A child process for the cache's kill test and a quick speed check, outside the test runner.
+//
+//   rmfeed-store-stress churn FILE CHARACTERS FIRST-GENERATION
+//       Replaces the cache again and again, each time with one page of CHARACTERS characters of
+//       a new generation (names "gen G #i", timestamp G seconds after the reference date), until
+//       killed or for 60 s at most.
+//   rmfeed-store-stress measure FILE
+//       Saves the 826-character feed as 42 pages and prints how long saving and loading take.
+
+let arguments = CommandLine.arguments.dropFirst()
+switch (arguments.first, arguments.count) {
+case ("churn", 4):
+    let values = arguments.dropFirst(2).compactMap { Int($0) }
+    guard let file = arguments.dropFirst().first, values.count == 2 else { exit(64) }
+    try await StoreChurn.run(store: SQLiteFeedStore(fileURL: URL(fileURLWithPath: file)), characters: values[0], firstGeneration: values[1])
+case ("measure", 2):
+    guard let file = arguments.last else { exit(64) }
+    try await StoreSpeed.measure(store: SQLiteFeedStore(fileURL: URL(fileURLWithPath: file)))
+default:
+    FileHandle.standardError.write(Data("usage: rmfeed-store-stress churn FILE CHARACTERS FIRST-GENERATION | measure FILE\n".utf8))
+    exit(64)
+}
