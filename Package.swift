@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "RickAndMortyFeedSQLite", targets: ["RickAndMortyFeedSQLite"]),
         .library(name: "RickAndMortyStubAPI", targets: ["RickAndMortyStubAPI"]),
         .library(name: "RickAndMortyApp", targets: ["RickAndMortyApp"]),
+        .library(name: "RickAndMortyFeedWeb", targets: ["RickAndMortyFeedWeb"]),
         .executable(name: "rmfeed", targets: ["rmfeed"]),
         .executable(name: "rmfeed-stub-api", targets: ["rmfeed-stub-api"]),
     ],
@@ -29,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         // The core: Foundation only. Nothing here may know which HTTP library or database exists.
@@ -65,11 +68,26 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The web UI of `rmfeed serve`: routes, templates and assets over the composition root.
+        .target(
+            name: "RickAndMortyFeedWeb",
+            dependencies: [
+                "RickAndMortyApp", "RickAndMortyFeed",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources/Templates"), .copy("Resources/Public")],
+            swiftSettings: strict
+        ),
         // The command-line tool: argument parsing only; everything else is the app's.
         .executableTarget(
             name: "rmfeed",
             dependencies: [
-                "RickAndMortyApp", "RickAndMortyFeed",
+                "RickAndMortyApp", "RickAndMortyFeed", "RickAndMortyFeedWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -148,6 +166,19 @@ let package = Package(
         .testTarget(
             name: "RickAndMortyAppTests",
             dependencies: ["RickAndMortyApp", "RickAndMortyFeed", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "RickAndMortyFeedWebTests",
+            dependencies: [
+                "RickAndMortyFeedWeb", "RickAndMortyApp", "RickAndMortyFeed", "RickAndMortyFeedHTTP", "RickAndMortyStubAPI",
+                "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["Snapshots"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -10,9 +10,10 @@ enum AppSession {
     static func run<T>(
         _ options: GlobalOptions,
         validatingCache: Bool = true,
-        _ work: (FeedApp, CharactersPresenter) async throws -> T
+        quietLogLevel: Logger.Level = .error,
+        _ work: (FeedApp, CharactersPresenter, Logger) async throws -> T
     ) async throws -> T {
-        let logger = CommandLineLogging.logger(verbose: options.verbose)
+        let logger = CommandLineLogging.logger(verbose: options.verbose, quietLevel: quietLogLevel)
         let app = try FeedApp(configuration: options.configuration(), logger: logger)
         let presenter = CharactersPresenter(localization: .forEnvironment(ProcessInfo.processInfo.environment))
         if validatingCache {
@@ -23,7 +24,7 @@ enum AppSession {
             }
         }
         do {
-            let result = try await work(app, presenter)
+            let result = try await work(app, presenter, logger)
             await app.shutdown()
             return result
         } catch {
@@ -39,10 +40,10 @@ enum CommandLineLogging {
         StreamLogHandler.standardError(label: label)
     }
 
-    static func logger(verbose: Bool) -> Logger {
+    static func logger(verbose: Bool, quietLevel: Logger.Level = .error) -> Logger {
         _ = bootstrap
         var logger = Logger(label: "rmfeed")
-        logger.logLevel = verbose ? .debug : .error
+        logger.logLevel = verbose ? .debug : quietLevel
         return logger
     }
 }

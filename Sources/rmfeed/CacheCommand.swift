@@ -18,7 +18,7 @@ struct CacheCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            try await AppSession.run(options, validatingCache: false) { app, presenter in
+            try await AppSession.run(options, validatingCache: false) { app, presenter, _ in
                 try await CacheCommand.printInfo(app, presenter)
             }
         }
@@ -31,7 +31,7 @@ struct CacheCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            try await AppSession.run(options, validatingCache: false) { app, presenter in
+            try await AppSession.run(options, validatingCache: false) { app, presenter, _ in
                 do {
                     try await app.validateCache()
                 } catch {
@@ -49,7 +49,7 @@ struct CacheCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            try await AppSession.run(options, validatingCache: false) { app, _ in
+            try await AppSession.run(options, validatingCache: false) { app, _, _ in
                 do {
                     try await app.clearCache()
                 } catch {

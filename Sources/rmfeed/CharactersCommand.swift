@@ -41,7 +41,7 @@ struct CharactersCommand: AsyncParsableCommand {
             page: page,
             filters: CharacterFilters(name: name, status: status, species: species, type: type, gender: gender)
         )
-        try await AppSession.run(options) { app, presenter in
+        try await AppSession.run(options) { app, presenter, _ in
             let loaded: LoadedCharactersPage
             do {
                 loaded = try await app.feed(preferring: prefer).load(query)

@@ -23,7 +23,7 @@ struct ImageCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await AppSession.run(options) { app, presenter in
+        try await AppSession.run(options) { app, presenter, _ in
             let image: CharacterImage
             do {
                 guard let found = try await app.image(forCharacter: id) else {

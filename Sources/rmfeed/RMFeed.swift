@@ -12,6 +12,6 @@ struct RMFeed: AsyncParsableCommand {
           rmfeed characters --api-url http://127.0.0.1:8081/api
         Exit codes: 0 shown, 1 the scenario's error message, 2 placeholder image, 64 usage.
         """,
-        subcommands: [CharactersCommand.self, ImageCommand.self, SyncCommand.self, CacheCommand.self]
+        subcommands: [ServeCommand.self, CharactersCommand.self, ImageCommand.self, SyncCommand.self, CacheCommand.self]
     )
 }

@@ -5,7 +5,6 @@ import RickAndMortyFeed
 import RickAndMortyFeedHTTP
 import RickAndMortyFeedSQLite
 import RickAndMortyStubAPI
-import Synchronization
 import TestSupport
 
 /// The app composed exactly as `rmfeed` composes it (FeedApp), with a real SQLite file in a
@@ -66,19 +65,6 @@ final class AcceptanceHarness: Sendable {
         await app.shutdown()
         await server.stop()
         folder.remove()
-    }
-}
-
-/// The test's "now", shared with the apps it builds and moved by the test.
-final class MovableClock: Sendable {
-    private let date: Mutex<Date>
-
-    init(_ date: Date) { self.date = Mutex(date) }
-
-    var now: Date { date.withLock { $0 } }
-
-    func advance(by seconds: TimeInterval) {
-        date.withLock { $0 = $0.addingTimeInterval(seconds) }
     }
 }
 

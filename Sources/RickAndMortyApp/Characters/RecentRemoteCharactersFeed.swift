@@ -1,0 +1,68 @@
+import Foundation
+import RickAndMortyFeed
+
+/// Lets many page views share the feed: views of one page that arrive while it loads share that
+/// one upstream load, and a page remote delivered less than `maxAge` ago is delivered again as
+/// the latest, so a busy page does not hammer the API. A page the cache stood in for is never
+/// kept: the next view asks remote first again. With `maxAge` 0 every load goes to the decoratee.
+public actor RecentRemoteCharactersFeed: CharactersFeed {
+    private struct Recent {
+        let loaded: LoadedCharactersPage
+        let loadedAt: Date
+    }
+
+    private let decoratee: any CharactersFeed
+    private let maxAge: TimeInterval
+    private let capacity: Int
+    private let currentDate: @Sendable () -> Date
+    private var inFlight: [CharactersQuery: Task<LoadedCharactersPage, any Error>] = [:]
+    private var recent: [CharactersQuery: Recent] = [:]
+
+    /// - Parameters:
+    ///   - maxAge: how long, in seconds, a page from remote counts as the latest; 0 turns sharing off.
+    ///   - capacity: how many recent pages are kept at most (filters make the set of pages unbounded).
+    public init(
+        decoratee: any CharactersFeed,
+        maxAge: TimeInterval,
+        capacity: Int = 512,
+        currentDate: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.decoratee = decoratee
+        self.maxAge = max(0, maxAge)
+        self.capacity = max(1, capacity)
+        self.currentDate = currentDate
+    }
+
+    public func load(_ query: CharactersQuery) async throws -> LoadedCharactersPage {
+        guard maxAge > 0 else { return try await decoratee.load(query) }
+        if let kept = recent[query], currentDate().timeIntervalSince(kept.loadedAt) < maxAge {
+            return kept.loaded
+        }
+        if let shared = inFlight[query] {
+            return try await shared.value
+        }
+        let decoratee = self.decoratee
+        let load = Task { try await decoratee.load(query) }
+        inFlight[query] = load
+        let result = await load.result
+        inFlight[query] = nil
+        let loaded = try result.get()
+        if loaded.source == .remote {
+            keep(loaded, for: query)
+        } else {
+            recent[query] = nil
+        }
+        return loaded
+    }
+
+    private func keep(_ loaded: LoadedCharactersPage, for query: CharactersQuery) {
+        let now = currentDate()
+        if recent[query] == nil, recent.count >= capacity {
+            recent = recent.filter { now.timeIntervalSince($0.value.loadedAt) < maxAge }
+            if recent.count >= capacity, let oldest = recent.min(by: { $0.value.loadedAt < $1.value.loadedAt }) {
+                recent[oldest.key] = nil
+            }
+        }
+        recent[query] = Recent(loaded: loaded, loadedAt: now)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import RickAndMortyFeed
+
+/// The feed page's query string (`?page=2&name=rick&status=alive`) read as a browser sends it,
+/// and written back into links. Unknown keys are ignored and every value is capped in length,
+/// like the API; a `page` that is not a positive number is page 1, as the API does.
+struct FeedPageQuery: Hashable, Sendable {
+    static let maxValueLength = 100
+
+    var page: Int
+    var filters: CharacterFilters
+
+    init(page: Int = 1, filters: CharacterFilters = CharacterFilters()) {
+        self.page = max(1, page)
+        self.filters = filters
+    }
+
+    /// Reads a raw (still percent-encoded) query; `+` is a space, as HTML forms send it.
+    init(rawQuery: String?) {
+        var values: [String: String] = [:]
+        for pair in (rawQuery ?? "").split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let key = parts.first.flatMap({ Self.decode($0) }), values[key] == nil else { continue }
+            let value = parts.count > 1 ? Self.decode(parts[1]) ?? "" : ""
+            values[key] = String(value.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.maxValueLength))
+        }
+        func filter(_ key: String) -> String? { values[key].flatMap { $0.isEmpty ? nil : $0 } }
+        self.init(
+            page: values["page"].flatMap { Int($0) } ?? 1,
+            filters: CharacterFilters(
+                name: filter("name"), status: filter("status"), species: filter("species"),
+                type: filter("type"), gender: filter("gender")
+            )
+        )
+    }
+
+    var charactersQuery: CharactersQuery { CharactersQuery(page: page, filters: filters) }
+
+    /// The feed page's link for `page` with these filters, e.g. `/?page=2&name=rick`.
+    func href(page: Int) -> String {
+        let pairs = (page > 1 ? [("page", String(page))] : []) + filters.activeFilters.map { ($0.name, $0.value) }
+        guard !pairs.isEmpty else { return "/" }
+        return "/?" + pairs.map { "\($0)=\(Self.encode($1))" }.joined(separator: "&")
+    }
+
+    private static func decode(_ text: Substring) -> String? {
+        String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+    }
+
+    private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+
+    private static func encode(_ value: String) -> String {
+        value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+}

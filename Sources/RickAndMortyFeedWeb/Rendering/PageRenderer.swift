@@ -1,0 +1,58 @@
+import Foundation
+import Hummingbird
+import Mustache
+import RickAndMortyFeed
+
+/// Renders the pages from the bundle's Mustache templates, which escape every `{{value}}` for
+/// HTML (no template uses the unescaped forms), and the static assets beside them.
+struct PageRenderer: Sendable {
+    enum Template: String, CaseIterable {
+        case feed, character, message
+    }
+
+    let library: MustacheLibrary
+    let assets: StaticAssets
+
+    static func load() async throws -> PageRenderer {
+        guard let resources = Bundle.module.resourceURL else { throw WebResourcesError.bundleNotFound }
+        let library = try await MustacheLibrary(directory: resources.appendingPathComponent("Templates").path)
+        for template in Template.allCases where library.getTemplate(named: template.rawValue) == nil {
+            throw WebResourcesError.templateMissing(template.rawValue)
+        }
+        let assets = try StaticAssets.load(from: resources.appendingPathComponent("Public"))
+        return PageRenderer(library: library, assets: assets)
+    }
+
+    func chrome(title: String?, localization: FeedLocalization) -> PageChrome {
+        PageChrome(title: title, localization: localization, assets: assets)
+    }
+
+    /// The page as an HTML response in `language`; never cached, because what it shows
+    /// depends on connectivity and the cache at the moment it is asked for.
+    func page(_ template: Template, _ context: Any, language: String, status: HTTPResponse.Status = .ok) -> Response {
+        let html = library.render(context, withTemplate: template.rawValue) ?? ""
+        return Response(
+            status: status,
+            headers: [
+                .contentType: "text/html; charset=utf-8",
+                .contentLanguage: language,
+                .cacheControl: "no-store",
+                .vary: "Accept-Language",
+            ],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html))
+        )
+    }
+}
+
+/// The web target's bundled files could not be read: a broken installation, said plainly.
+enum WebResourcesError: Error, CustomStringConvertible {
+    case bundleNotFound
+    case templateMissing(String)
+
+    var description: String {
+        switch self {
+        case .bundleNotFound: "the web page's resources were not found beside the executable"
+        case let .templateMissing(name): "the web page's template '\(name).mustache' is missing"
+        }
+    }
+}

@@ -1,0 +1,102 @@
+// Rick and Morty Feed: turns the feed's "next page" link into "load more" and infinite scroll.
+// Without JavaScript the link simply opens the next page; nothing here is needed to use the app.
+(function () {
+  'use strict';
+
+  function enhance() {
+    var grid = document.querySelector('[data-feed-grid]');
+    var pager = document.querySelector('[data-pager]');
+    var link = pager && pager.querySelector('[data-load-more]');
+    if (!grid || !pager || !link || !window.fetch || !window.DOMParser) return;
+
+    var loading = false;
+    var failure = null;
+
+    function clearFailure() {
+      if (failure) { failure.remove(); failure = null; }
+    }
+
+    function showFailure() {
+      clearFailure();
+      failure = document.createElement('div');
+      failure.className = 'alert';
+      failure.setAttribute('role', 'alert');
+      failure.setAttribute('data-next-page-error', '');
+      var message = document.createElement('p');
+      message.className = 'alert-message';
+      message.textContent = pager.getAttribute('data-error-text');
+      var retry = document.createElement('button');
+      retry.type = 'button';
+      retry.className = 'button retry';
+      retry.textContent = pager.getAttribute('data-retry-text');
+      retry.addEventListener('click', function () { loadMore(); });
+      failure.appendChild(message);
+      failure.appendChild(retry);
+      pager.parentNode.insertBefore(failure, pager);
+    }
+
+    function finish(next, end) {
+      if (next) {
+        link.href = next.getAttribute('href');
+        link.setAttribute('data-next-page', next.getAttribute('data-next-page') || '');
+        return;
+      }
+      if (observer) observer.disconnect();
+      pager.remove();
+      if (end && !document.querySelector('[data-feed-end]')) {
+        grid.parentNode.appendChild(document.importNode(end, true));
+      }
+    }
+
+    function loadMore() {
+      if (loading) return;
+      loading = true;
+      link.setAttribute('aria-busy', 'true');
+      fetch(link.href, { headers: { 'Accept': 'text/html' }, credentials: 'same-origin' })
+        .then(function (response) {
+          if (!response.ok) throw new Error('HTTP ' + response.status);
+          return response.text();
+        })
+        .then(function (html) {
+          var page = new DOMParser().parseFromString(html, 'text/html');
+          var cards = page.querySelectorAll('[data-feed-grid] > [data-character-id]');
+          if (cards.length === 0) throw new Error('no characters on the next page');
+          cards.forEach(function (card) {
+            var id = card.getAttribute('data-character-id');
+            if (!grid.querySelector('[data-character-id="' + CSS.escape(id) + '"]')) {
+              grid.appendChild(document.importNode(card, true));
+            }
+          });
+          clearFailure();
+          finish(page.querySelector('[data-load-more]'), page.querySelector('[data-feed-end]'));
+        })
+        .catch(function () { showFailure(); })
+        .then(function () {
+          loading = false;
+          link.removeAttribute('aria-busy');
+        });
+    }
+
+    link.addEventListener('click', function (event) {
+      event.preventDefault();
+      loadMore();
+    });
+
+    // Infinite scroll: load the next page when the link comes into view, unless the last try failed.
+    var observer = null;
+    if ('IntersectionObserver' in window) {
+      observer = new IntersectionObserver(function (entries) {
+        entries.forEach(function (entry) {
+          if (entry.isIntersecting && !failure) loadMore();
+        });
+      }, { rootMargin: '400px 0px' });
+      observer.observe(link);
+    }
+  }
+
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', enhance);
+  } else {
+    enhance();
+  }
+})();

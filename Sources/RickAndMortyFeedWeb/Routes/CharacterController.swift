@@ -1,0 +1,79 @@
+import Hummingbird
+import RickAndMortyApp
+import RickAndMortyFeed
+
+/// `GET /characters/{id}` (the detail page) and `GET /characters/{id}/image` (the image bytes).
+/// Characters are looked up by id among those the app loaded (the cache, else the API): the
+/// server never fetches a URL a browser hands it.
+struct CharacterController: Sendable {
+    let environment: WebEnvironment
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/characters/:id") { request, context in
+            await detail(request, id: Self.id(context))
+        }
+        router.get("/characters/:id/image") { request, context in
+            try await image(request, id: Self.id(context))
+        }
+    }
+
+    /// A positive decimal id of a sane length, or nil (which answers 404, never 500).
+    static func id(_ context: BasicRequestContext) -> Int? {
+        guard let text = context.parameters.get("id"), text.count <= 9, text.allSatisfy(\.isASCIIDigit),
+              let id = Int(text), id > 0
+        else { return nil }
+        return id
+    }
+
+    func detail(_ request: Request, id: Int?) async -> Response {
+        let localization = environment.localization(for: request)
+        guard let id else { return environment.notFound(localization, heading: .characterNotFound) }
+        let presenter = environment.presenter(for: localization)
+        do {
+            guard let character = try await environment.app.character(id: id) else {
+                return environment.notFound(localization, heading: .characterNotFound)
+            }
+            let viewModel = presenter.viewModel(for: character)
+            let context = CharacterPageContext(
+                viewModel,
+                chrome: environment.renderer.chrome(title: character.name, localization: localization),
+                localization: localization
+            )
+            return environment.renderer.page(.character, context, language: localization.language)
+        } catch {
+            let message = presenter.errorViewModel(for: error)
+            let context = MessagePageContext(
+                chrome: environment.renderer.chrome(title: nil, localization: localization),
+                heading: localization.string(.feedTitle),
+                alert: AlertContext(message: message.message, retryTitle: message.retryTitle, retryHref: "/characters/\(id)"),
+                backTitle: localization.string(.backToFeed),
+                backHref: "/"
+            )
+            return environment.renderer.page(.message, context, language: localization.language)
+        }
+    }
+
+    /// Cache, then remote (then saved), then the placeholder. When the browser goes away first,
+    /// the load (and its upstream request) is cancelled.
+    func image(_ request: Request, id: Int?) async throws -> Response {
+        guard let id else { return environment.notFound(environment.localization(for: request)) }
+        let app = environment.app
+        let found: CharacterImage?
+        do {
+            found = try await request.body.consumeWithCancellationOnInboundClose { _ in
+                try await app.image(forCharacter: id)
+            }
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            // The character itself could not be looked up (offline and not cached): no image can be had.
+            found = PlaceholderImage.image
+        }
+        guard let image = found else { return environment.notFound(environment.localization(for: request)) }
+        return ImageResponse.make(image, ifNoneMatch: request.headers[.ifNoneMatch])
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import RickAndMortyApp
+import RickAndMortyFeedWeb
+
+/// `rmfeed serve`: the web app on this machine.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the web app: open http://127.0.0.1:8080 in a browser.",
+        discussion: """
+        The feed page shows the latest characters from the API and the cache when the API cannot \
+        be reached; each character has a detail page, and images come from the cache, the API, or \
+        the app's placeholder. Stop with Ctrl-C (or SIGTERM): requests in flight are finished first.
+        """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(help: "The address to listen on. Keep loopback unless you mean to share your cache with the network.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(help: ArgumentHelp(
+        "A page loaded from the API less than this many seconds ago counts as the latest; 0 asks the API on every view.",
+        valueName: "seconds"))
+    var refreshInterval = 60
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard refreshInterval >= 0 else { throw ValidationError("--refresh-interval must be 0 or more") }
+        guard !host.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--host must not be empty") }
+    }
+
+    func run() async throws {
+        try await AppSession.run(options, quietLogLevel: .info) { app, _, logger in
+            let web = try await buildWebApplication(
+                app: app,
+                configuration: WebConfiguration(host: host, port: port, refreshInterval: TimeInterval(refreshInterval)),
+                logger: logger,
+                onServerRunning: { [host] port in
+                    let shown = host.contains(":") ? "[\(host)]" : host
+                    FileHandle.standardOutput.write(Data("rmfeed: serving http://\(shown):\(port) (Ctrl-C to stop)\n".utf8))
+                }
+            )
+            try await web.runService()
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import RickAndMortyStubAPI
+import Testing
+
+/// `GET /characters/{id}` and `GET /characters/{id}/image`.
+@Suite struct CharacterRouteTests {
+    @Test func detail_showsEveryFactOfTheCharacter() async throws {
+        try await WebTestHarness.with { _, client in
+            let response = try await client.page("/characters/1")
+
+            #expect(response.status == .ok)
+            #expect(response.text.contains(#"<h1 class="detail-name">Rick Sanchez</h1>"#))
+            #expect(response.text.contains(#"<img class="detail-image" src="/characters/1/image" alt="Rick Sanchez""#))
+            for fact in ["<dt>Species</dt><dd>Human</dd>", "<dt>Gender</dt><dd>Male</dd>",
+                         "<dt>Origin</dt><dd>Earth (C-137)</dd>", "<dt>Last known location</dt><dd>Citadel of Ricks</dd>",
+                         "<dt>Episodes</dt><dd>51 episodes</dd>"] {
+                #expect(response.text.contains(fact), "\(fact)")
+            }
+            #expect(!response.text.contains("<dt>Type</dt>"), "a blank type is left out")
+        }
+    }
+
+    @Test func detail_withoutConnectivity_worksFromTheCache() async throws {
+        try await WebTestHarness.with { harness, client in
+            _ = try await client.page("/")
+            await harness.goOffline()
+
+            let response = try await client.page("/characters/2")
+
+            #expect(response.status == .ok)
+            #expect(response.text.contains(">Morty Smith</h1>"))
+        }
+    }
+
+    @Test func detail_withoutConnectivityForAnUncachedCharacter_showsConnectivityAlert() async throws {
+        try await WebTestHarness.with { harness, client in
+            await harness.goOffline()
+
+            let response = try await client.page("/characters/500")
+
+            #expect(response.text.contains(#"role="alert""#))
+            #expect(response.text.contains("Couldn&#39;t connect to server"))
+            #expect(response.text.contains(#"href="/characters/500" data-retry"#))
+        }
+    }
+
+    @Test(arguments: ["/characters/9999", "/characters/0", "/characters/-1", "/characters/abc", "/characters/1e3",
+                      "/characters/99999999999999999999", "/characters/%2e%2e", "/characters/1/image/extra", "/nowhere"])
+    func malformedOrUnknownPaths_answer404Page(path: String) async throws {
+        try await WebTestHarness.with { _, client in
+            let response = try await client.page(path)
+
+            #expect(response.status == .notFound)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+        }
+    }
+
+    @Test func image_withoutCachedImage_loadsFromRemoteThenServesFromCache() async throws {
+        try await WebTestHarness.with { harness, client in
+            let first = try await client.page("/characters/1/image")
+            #expect(first.status == .ok)
+            #expect(first.headers[.xImageSource] == "remote")
+            #expect(first.headers[.contentType] == "image/jpeg")
+            #expect(Array(first.body.readableBytesView.prefix(3)) == [0xFF, 0xD8, 0xFF])
+
+            let second = try await client.page("/characters/1/image")
+            #expect(second.headers[.xImageSource] == "cache")
+            #expect(second.body == first.body)
+            #expect(harness.server.stats.count(.avatar) == 1)
+        }
+    }
+
+    @Test func image_PNGBehindJPEGName_isServedWithItsRealContentType() async throws {
+        try await WebTestHarness.with { _, client in
+            let response = try await client.page("/characters/7/image")
+
+            #expect(response.headers[.contentType] == "image/png")
+            #expect(Array(response.body.readableBytesView.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        }
+    }
+
+    @Test func image_missingAvatar_isThePlaceholderRevalidatedEachTime() async throws {
+        try await WebTestHarness.with { _, client in
+            let response = try await client.page("/characters/19/image")
+
+            #expect(response.status == .ok)
+            #expect(response.headers[.xImageSource] == "placeholder")
+            #expect(response.headers[.contentType] == "image/svg+xml")
+            #expect(response.headers[.cacheControl] == "no-cache")
+        }
+    }
+
+    @Test func image_withoutConnectivityOrCache_isThePlaceholder() async throws {
+        try await WebTestHarness.with { harness, client in
+            _ = try await client.page("/")
+            await harness.goOffline()
+
+            let response = try await client.page("/characters/3/image")
+
+            #expect(response.headers[.xImageSource] == "placeholder")
+        }
+    }
+
+    @Test func image_notAnImageFromRemote_isThePlaceholderAndNothingIsCached() async throws {
+        try await WebTestHarness.with { harness, client in
+            harness.server.faults.inject(.nonImage, scope: .avatars, count: 1)
+
+            let bad = try await client.page("/characters/4/image")
+            let good = try await client.page("/characters/4/image")
+
+            #expect(bad.headers[.xImageSource] == "placeholder")
+            #expect(good.headers[.xImageSource] == "remote")
+        }
+    }
+
+    @Test func image_sameBytesAgain_answer304ToTheBrowsersEntityTag() async throws {
+        try await WebTestHarness.with { _, client in
+            let first = try await client.page("/characters/1/image")
+            let tag = try #require(first.headers[.eTag])
+            #expect(first.headers[.cacheControl] == "public, max-age=86400")
+
+            let again = try await client.page("/characters/1/image", headers: [.ifNoneMatch: tag])
+
+            #expect(again.status == .notModified)
+            #expect(again.body.readableBytes == 0)
+        }
+    }
+
+    @Test func image_ignoresAnyURLTheBrowserSupplies() async throws {
+        try await WebTestHarness.with { harness, client in
+            let response = try await client.page("/characters/1/image?url=http://169.254.169.254/latest&image=file:///etc/passwd")
+
+            #expect(response.headers[.xImageSource] == "remote")
+            #expect(harness.server.stats.count(.avatar) == 1)
+        }
+    }
+}
+
+extension HTTPField.Name {
+    static var xImageSource: HTTPField.Name {
+        HTTPField.Name("X-Image-Source") ?? .contentType
+    }
+}

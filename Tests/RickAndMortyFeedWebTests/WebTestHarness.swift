@@ -1,0 +1,92 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import RickAndMortyApp
+import RickAndMortyFeed
+import RickAndMortyFeedHTTP
+import RickAndMortyFeedWeb
+import RickAndMortyStubAPI
+import TestSupport
+
+/// The web app composed as `rmfeed serve` composes it: a real `FeedApp` over a real SQLite file
+/// in a temporary folder, `rmfeed-stub-api` on loopback as the API (stopped for "no
+/// connectivity"), and a clock the test moves. Requests go through Hummingbird's test client.
+final class WebTestHarness: Sendable {
+    static let start = Date(timeIntervalSince1970: 1_763_800_000)
+
+    let server: StubAPIServer
+    let folder: TemporaryDirectory
+    let clock = MovableClock(WebTestHarness.start)
+    let feedApp: FeedApp
+
+    private init(server: StubAPIServer, folder: TemporaryDirectory) throws {
+        self.server = server
+        self.folder = folder
+        guard let apiURL = URL(string: server.baseURL) else { throw URLError(.badURL) }
+        feedApp = try FeedApp(
+            configuration: AppConfiguration(apiURL: apiURL, cacheDirectory: folder.url),
+            logger: Self.quietLogger,
+            currentDate: { [clock] in clock.now },
+            httpConfiguration: .init(connectTimeout: .seconds(2), readTimeout: .seconds(5), requestDeadline: .seconds(10))
+        )
+    }
+
+    static var quietLogger: Logger {
+        Logger(label: "web-tests") { _ in SwiftLogNoOpLogHandler() }
+    }
+
+    /// Runs `body` with the web app's test client, then stops everything.
+    static func with(
+        refreshInterval: TimeInterval = 0,
+        _ body: @Sendable (WebTestHarness, any TestClientProtocol) async throws -> Void
+    ) async throws {
+        let harness = try WebTestHarness(server: try await StubAPIServer.start(), folder: try TemporaryDirectory())
+        do {
+            let web = try await buildWebApplication(
+                app: harness.feedApp,
+                configuration: WebConfiguration(refreshInterval: refreshInterval),
+                logger: quietLogger,
+                currentDate: { [clock = harness.clock] in clock.now }
+            )
+            try await web.test(.router) { client in try await body(harness, client) }
+        } catch {
+            await harness.stop()
+            throw error
+        }
+        await harness.stop()
+    }
+
+    /// "No connectivity": the API's server is gone.
+    func goOffline() async {
+        await server.stop()
+    }
+
+    private func stop() async {
+        await feedApp.shutdown()
+        await server.stop()
+        folder.remove()
+    }
+}
+
+extension TestClientProtocol {
+    /// GET `uri` as a browser would, with an optional `Accept-Language`.
+    func page(_ uri: String, language: String? = nil, headers extra: HTTPFields = [:]) async throws -> TestResponse {
+        var headers = extra
+        if let language { headers[.acceptLanguage] = language }
+        return try await execute(uri: uri, method: .get, headers: headers)
+    }
+}
+
+extension TestResponse {
+    var text: String { String(buffer: body) }
+
+    /// How many times `fragment` occurs in the body.
+    func count(_ fragment: String) -> Int {
+        text.components(separatedBy: fragment).count - 1
+    }
+}
+
+extension TimeInterval {
+    static let day: TimeInterval = 86_400
+}
