@@ -2,6 +2,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import Logging
+import RickAndMortyFeedHTTP
 import RickAndMortyStubAPI
 import Testing
 
@@ -143,4 +145,38 @@ extension HTTPField.Name {
     static var xImageSource: HTTPField.Name {
         HTTPField.Name("X-Image-Source") ?? .contentType
     }
+}
+
+/// The image route over a real socket: a browser that goes away cancels the upstream request.
+@Suite struct ImageRouteCancellationTests {
+    @Test func image_browserGoesAwayBeforeTheImageArrives_cancelsTheUpstreamRequest() async throws {
+        // The web app would give up on the API by itself only after a minute, long after `eventually`.
+        try await WebTestHarness.with(testing: .live, upstreamReadTimeout: .seconds(60)) { harness, client in
+            harness.server.faults.inject(.hang, scope: .avatars)
+            let port = try #require(client.port)
+            let url = try #require(URL(string: "http://127.0.0.1:\(port)/characters/5/image"))
+            var logger = Logger(label: "impatient-browser")
+            logger.logLevel = .critical
+            let browser = AsyncHTTPFeedClient(configuration: .init(), logger: logger)
+            let load = Task { try await browser.get(from: url, maxBodyBytes: 1_000_000) }
+            let upstreamAsked = await eventually { harness.server.stats.count(.avatar) == 1 }
+            #expect(upstreamAsked, "the web app should be waiting on the API's avatar")
+
+            load.cancel() // the browser goes away: its connection is closed
+            _ = await load.result
+            try await browser.shutdown()
+
+            let abandoned = await eventually { harness.server.stats.abandonedHangs == 1 }
+            #expect(abandoned, "the web app should hang up on the API when the browser does")
+        }
+    }
+}
+
+/// Polls `condition` for up to ten seconds; a deadline against hangs, not a timing assertion.
+func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
+    for _ in 0..<1_000 {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return condition()
 }

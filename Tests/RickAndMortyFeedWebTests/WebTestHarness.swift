@@ -20,7 +20,7 @@ final class WebTestHarness: Sendable {
     let clock = MovableClock(WebTestHarness.start)
     let feedApp: FeedApp
 
-    private init(server: StubAPIServer, folder: TemporaryDirectory) throws {
+    private init(server: StubAPIServer, folder: TemporaryDirectory, upstreamReadTimeout: Duration) throws {
         self.server = server
         self.folder = folder
         guard let apiURL = URL(string: server.baseURL) else { throw URLError(.badURL) }
@@ -28,7 +28,7 @@ final class WebTestHarness: Sendable {
             configuration: AppConfiguration(apiURL: apiURL, cacheDirectory: folder.url),
             logger: Self.quietLogger,
             currentDate: { [clock] in clock.now },
-            httpConfiguration: .init(connectTimeout: .seconds(2), readTimeout: .seconds(5), requestDeadline: .seconds(10))
+            httpConfiguration: .init(connectTimeout: .seconds(2), readTimeout: upstreamReadTimeout, requestDeadline: upstreamReadTimeout * 2)
         )
     }
 
@@ -39,9 +39,13 @@ final class WebTestHarness: Sendable {
     /// Runs `body` with the web app's test client, then stops everything.
     static func with(
         refreshInterval: TimeInterval = 0,
+        testing: TestingSetup = .router,
+        upstreamReadTimeout: Duration = .seconds(5),
         _ body: @Sendable (WebTestHarness, any TestClientProtocol) async throws -> Void
     ) async throws {
-        let harness = try WebTestHarness(server: try await StubAPIServer.start(), folder: try TemporaryDirectory())
+        let harness = try WebTestHarness(
+            server: try await StubAPIServer.start(), folder: try TemporaryDirectory(), upstreamReadTimeout: upstreamReadTimeout
+        )
         do {
             let web = try await buildWebApplication(
                 app: harness.feedApp,
@@ -49,7 +53,7 @@ final class WebTestHarness: Sendable {
                 logger: quietLogger,
                 currentDate: { [clock = harness.clock] in clock.now }
             )
-            try await web.test(.router) { client in try await body(harness, client) }
+            try await web.test(testing) { client in try await body(harness, client) }
         } catch {
             await harness.stop()
             throw error

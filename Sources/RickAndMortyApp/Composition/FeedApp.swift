@@ -16,6 +16,7 @@ public final class FeedApp: Sendable {
     private let cacheFirst: any CharactersFeed
     private let remoteCharacter: RemoteCharacterLoader
     private let images: any CharacterImageLoader
+    private let cachedImages: CachedImageLoader
     private let sync: FeedSync
     private let logger: Logger
 
@@ -46,6 +47,7 @@ public final class FeedApp: Sendable {
         self.remoteFirst = remoteFirst
         self.cacheFirst = CacheFirstCharactersFeed(cache: local, next: remoteFirst)
         self.remoteCharacter = RemoteCharacterLoader(endpoint: endpoint, client: client)
+        self.cachedImages = cachedImages
         self.images = PlaceholderImageFallback(decoratee: ImageLoaderWithFallback(primary: cachedImages, fallback: remoteImages))
         self.sync = FeedSync(remote: remoteCharacters, cache: local, cachedImages: cachedImages, remoteImages: remoteImages)
         self.logger = logger
@@ -63,6 +65,15 @@ public final class FeedApp: Sendable {
         guard let character = try await character(id: id) else { return nil }
         guard let url = character.image else { return PlaceholderImage.image }
         return try await images.loadImage(from: url)
+    }
+
+    /// A character's image when the cache holds both the character and its image; the API is
+    /// not asked. `nil` otherwise: then `image(forCharacter:)` has the whole story.
+    public func cachedImage(forCharacter id: Int) async -> CharacterImage? {
+        guard let character = try? await CachedCharacterLookup(store: store).character(id: id),
+              let url = character.image
+        else { return nil }
+        return try? await cachedImages.loadImage(from: url)
     }
 
     /// A character by id from the cache, else from the API; `nil` when the API does not know it.

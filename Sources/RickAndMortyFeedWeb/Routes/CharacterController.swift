@@ -53,11 +53,15 @@ struct CharacterController: Sendable {
         }
     }
 
-    /// Cache, then remote (then saved), then the placeholder. When the browser goes away first,
-    /// the load (and its upstream request) is cancelled.
+    /// Cache, then remote (then saved), then the placeholder. When the browser goes away before
+    /// a remote load ends, the load (and its upstream request) is cancelled. Watching for that
+    /// ends the connection's keep-alive, so a cached image is answered first, without it.
     func image(_ request: Request, id: Int?) async throws -> Response {
         guard let id else { return environment.notFound(environment.localization(for: request)) }
         let app = environment.app
+        if let cached = await app.cachedImage(forCharacter: id) {
+            return ImageResponse.make(cached, ifNoneMatch: request.headers[.ifNoneMatch])
+        }
         let found: CharacterImage?
         do {
             found = try await request.body.consumeWithCancellationOnInboundClose { _ in

@@ -4,6 +4,7 @@ import Synchronization
 /// a scenario made no remote call (or exactly N). Faulted requests count too.
 public final class StubStats: Sendable {
     private let counts = Mutex<[StubRoute: Int]>([:])
+    private let abandoned = Mutex(0)
 
     public init() {}
 
@@ -23,11 +24,22 @@ public final class StubStats: Sendable {
         }
     }
 
+    /// Requests held by a `hang` fault whose client hung up before the hang ended: proof that a
+    /// client really cancelled its request instead of leaving the connection open.
+    public var abandonedHangs: Int {
+        abandoned.withLock { $0 }
+    }
+
     public func reset() {
         counts.withLock { $0.removeAll() }
+        abandoned.withLock { $0 = 0 }
     }
 
     func record(_ route: StubRoute) {
         counts.withLock { $0[route, default: 0] += 1 }
+    }
+
+    func recordAbandonedHang() {
+        abandoned.withLock { $0 += 1 }
     }
 }

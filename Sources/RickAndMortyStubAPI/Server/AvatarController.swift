@@ -6,9 +6,9 @@ struct AvatarController: Sendable {
     let runtime: StubAPIRuntime
 
     func addRoutes(to router: Router<StubRequestContext>) {
-        router.get("api/character/avatar/:file") { _, context in
+        router.get("api/character/avatar/:file") { request, context in
             let file = context.parameters.get("file") ?? ""
-            return await runtime.respond(to: .avatar, context: context) { _ in
+            return await runtime.respond(to: .avatar, request: request, context: context) { _ in
                 guard let id = Self.id(fromFileName: file), let bytes = runtime.avatars.avatar(id: id) else {
                     return .json(.error(404, CatalogAnswer.nothingHere))
                 }

@@ -9,13 +9,13 @@ struct CharacterController: Sendable {
             FaultResponses.normal(root())
         }
         router.get("api/character") { request, context in
-            await runtime.respond(to: .characterPage, context: context) { hostile in
+            await runtime.respond(to: .characterPage, request: request, context: context) { hostile in
                 .json(runtime.catalog.page(query: QueryString.parse(request.uri.query), hostile: hostile))
             }
         }
-        router.get("api/character/:ids") { _, context in
+        router.get("api/character/:ids") { request, context in
             let ids = context.parameters.get("ids") ?? ""
-            return await runtime.respond(to: .characterByID, context: context) { hostile in
+            return await runtime.respond(to: .characterByID, request: request, context: context) { hostile in
                 .json(runtime.catalog.characters(ids: ids, hostile: hostile))
             }
         }

@@ -15,11 +15,18 @@ enum FaultResponses {
     }
 
     static func response(
-        for kind: StubFaultKind, runtime: StubAPIRuntime, channel: any Channel, normal: () -> StubBody
+        for kind: StubFaultKind, runtime: StubAPIRuntime, request: Request, channel: any Channel, normal: () -> StubBody
     ) async -> Response {
         switch kind {
         case .hang:
-            await runtime.release.pause(for: runtime.configuration.maxHang)
+            // Held until released, the hang ends, or the client hangs up; the last is counted, as
+            // proof that a client really gave up on its request. (Waiting for the client's close
+            // ends keep-alive for this connection, which a hang ends anyway.)
+            let clientHungUp = (try? await request.body.consumeWithCancellationOnInboundClose { _ in
+                await runtime.release.pause(for: runtime.configuration.maxHang)
+                return Task.isCancelled
+            }) ?? true
+            if clientHungUp { runtime.stats.recordAbandonedHang() }
             // Close before anything is written, so the client never sees a status line.
             try? await channel.close()
             return dropped()
@@ -63,7 +70,7 @@ enum FaultResponses {
     }
 
     /// After a hang: close the connection without an answer.
-    private static func dropped() -> Response {
+    static func dropped() -> Response {
         Response(status: .ok, body: ResponseBody(contentLength: 1) { _ in throw ConnectionDropped() })
     }
 }

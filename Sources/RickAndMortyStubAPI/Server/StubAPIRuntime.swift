@@ -35,7 +35,9 @@ final class StubAPIRuntime: Sendable {
     }
 
     /// Runs one API request: counts it, applies the faults in force, then answers.
-    func respond(to route: StubRoute, context: StubRequestContext, answer: @Sendable (_ hostile: Bool) -> StubBody) async -> Response {
+    func respond(
+        to route: StubRoute, request: Request, context: StubRequestContext, answer: @Sendable (_ hostile: Bool) -> StubBody
+    ) async -> Response {
         inFlight.withLock { $0 += 1 }
         defer { inFlight.withLock { $0 -= 1 } }
         stats.record(route)
@@ -43,7 +45,9 @@ final class StubAPIRuntime: Sendable {
         await release.pause(for: plan.delay)
         switch plan.replacement {
         case .some(let kind):
-            return await FaultResponses.response(for: kind, runtime: self, channel: context.channel) { answer(plan.hostileStrings) }
+            return await FaultResponses.response(for: kind, runtime: self, request: request, channel: context.channel) {
+                answer(plan.hostileStrings)
+            }
         case .none:
             return FaultResponses.normal(answer(plan.hostileStrings))
         }
