@@ -189,6 +189,16 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Runs the built `rmfeed` as a child process against the stand-in API on loopback:
+        // SPEC §5 is a contract for scripts, so it is tested the way a script sees it.
+        // `swift build --build-tests` builds the executable next to the test bundle.
+        .testTarget(
+            name: "RickAndMortyCLITests",
+            dependencies: [
+                "RickAndMortyFeed", "RickAndMortyFeedSQLite", "RickAndMortyStubAPI", "TestSupport",
+            ],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "RickAndMortyFeedEndToEndTests",
             dependencies: [

@@ -2,7 +2,8 @@ import Foundation
 import RickAndMortyApp
 import RickAndMortyFeed
 
-/// The JSON of `rmfeed characters --format json` (SPEC §5).
+/// The JSON of `rmfeed characters --format json` (SPEC §5): exactly the object the spec gives, so
+/// scripts can rely on its keys; a failed save is said on standard error, like the table's.
 enum CharactersJSON {
     static func render(_ loaded: LoadedCharactersPage, page: Int) throws -> String {
         let encoder = JSONEncoder()
@@ -15,7 +16,7 @@ enum CharactersJSON {
         let page: Int
 
         enum CodingKeys: String, CodingKey {
-            case source, savedAt, page, next, characters, saveFailed
+            case source, savedAt, page, next, characters
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -31,7 +32,6 @@ enum CharactersJSON {
             try container.encode(page, forKey: .page)
             try container.encode(loaded.page.nextPage, forKey: .next)
             try container.encode(loaded.page.characters.map(CharacterOutput.init), forKey: .characters)
-            try container.encode(loaded.saveFailed, forKey: .saveFailed)
         }
     }
 

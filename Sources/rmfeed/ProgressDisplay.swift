@@ -3,10 +3,12 @@ import RickAndMortyApp
 import Synchronization
 
 /// Sync progress on standard error: a redrawn bar on a terminal, plain lines otherwise (logs,
-/// pipes), each line only when a whole 10% more is done so a log stays short.
+/// pipes), each line only when a whole 10% more is done so a log stays short. The images are a
+/// phase of their own: the total is known only once every page is in, and the pages alone reach
+/// 100%, which would otherwise leave the whole image phase without a line.
 final class ProgressDisplay: Sendable {
     private let interactive: Bool
-    private let lastDecile = Mutex(-1)
+    private let lastLine = Mutex((totalImages: -1, decile: -1))
 
     init(interactive: Bool) {
         self.interactive = interactive
@@ -21,10 +23,10 @@ final class ProgressDisplay: Sendable {
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 30 - filled)
             FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(percent)% \(counts)".utf8))
         } else {
-            let decile = percent / 10
-            let isNew = lastDecile.withLock { last in
-                guard decile > last else { return false }
-                last = decile
+            let line = (totalImages: progress.totalImages, decile: percent / 10)
+            let isNew = lastLine.withLock { last in
+                guard line.totalImages != last.totalImages || line.decile > last.decile else { return false }
+                last = line
                 return true
             }
             if isNew { FileHandle.standardError.write(Data("sync: \(percent)% \(counts)\n".utf8)) }

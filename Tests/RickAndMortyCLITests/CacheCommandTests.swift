@@ -1,0 +1,106 @@
+import Foundation
+import RickAndMortyStubAPI
+import Testing
+
+/// SPEC §5 `rmfeed cache info|validate|clear`.
+@Suite struct CacheCommandTests {
+    @Test func cacheInfo_onAnEmptyCache_saysNeverSavedAndCountsNothing() async throws {
+        try await CLIHarness.with { harness in
+            let result = try await harness.rmfeed("cache", "info")
+
+            try expectSuccess(result)
+            let info = fields(result)
+            #expect(info["File"] == harness.cacheFile.path)
+            #expect(info["Saved"] == "never")
+            #expect(info["Characters"] == "0")
+            #expect(info["Images"] == "0 (0 bytes)")
+            #expect(info["Size"] != nil)
+        }
+    }
+
+    @Test func cacheInfo_afterAPageAndAnImage_showsTheTimestampAgeAndCounts() async throws {
+        try await CLIHarness.with { harness in
+            try expectSuccess(try await harness.rmfeed("characters"))
+            try expectSuccess(try await harness.rmfeed("image", "1", "--output", harness.file("1.jpeg").path))
+
+            let result = try await harness.rmfeed("cache", "info")
+
+            try expectSuccess(result)
+            let info = fields(result)
+            let saved = try #require(info["Saved"], "\(result.summary)")
+            let age = saved.drop { $0 != "(" }.dropFirst().dropLast()
+            #expect(endsWithRecentAge(String(age), after: ""), "\(saved)")
+            #expect((try? Date(String(saved.prefix { $0 != " " }), strategy: .iso8601)) != nil, "\(saved)")
+            #expect(info["Characters"] == "20")
+            #expect(info["Images"]?.hasPrefix("1 (") == true, "\(String(describing: info["Images"]))")
+            #expect(harness.server.stats.total == 2, "cache info asks the API nothing")
+        }
+    }
+
+    @Test func cacheClear_emptiesCharactersAndImages() async throws {
+        try await CLIHarness.with { harness in
+            try expectSuccess(try await harness.rmfeed("characters"))
+            try expectSuccess(try await harness.rmfeed("image", "1", "--output", harness.file("1.jpeg").path))
+
+            let result = try await harness.rmfeed("cache", "clear")
+
+            try expectSuccess(result)
+            #expect(result.outputLines == ["Cache cleared: \(harness.cacheFile.path)"])
+            let info = fields(try await harness.rmfeed("cache", "info"))
+            #expect(info["Saved"] == "never")
+            #expect(info["Characters"] == "0")
+            #expect(info["Images"] == "0 (0 bytes)")
+            await harness.goOffline()
+            try expectExit(1, try await harness.rmfeed("characters"))
+        }
+    }
+
+    @Test func cacheValidate_keepsACacheLessThanSevenDaysOld() async throws {
+        try await CLIHarness.with { harness in
+            try expectSuccess(try await harness.rmfeed("characters"))
+            try await CacheFile.age(harness.cacheFile, by: 6 * .day)
+
+            let result = try await harness.rmfeed("cache", "validate")
+
+            try expectSuccess(result)
+            #expect(fields(result)["Characters"] == "20")
+        }
+    }
+
+    @Test func cacheValidate_deletesACacheSevenDaysOld() async throws {
+        try await CLIHarness.with { harness in
+            try expectSuccess(try await harness.rmfeed("characters"))
+            try await CacheFile.age(harness.cacheFile, by: 7 * .day)
+
+            let result = try await harness.rmfeed("cache", "validate")
+
+            try expectSuccess(result)
+            #expect(fields(result)["Characters"] == "0")
+            #expect(fields(result)["Saved"] == "never")
+        }
+    }
+
+    @Test func cacheValidate_replacesAnUnreadableCacheFile() async throws {
+        try await CLIHarness.with { harness in
+            try FileManager.default.createDirectory(at: harness.cacheDirectory, withIntermediateDirectories: true)
+            try Data(String(repeating: "not a database ", count: 400).utf8).write(to: harness.cacheFile)
+
+            let result = try await harness.rmfeed("cache", "validate")
+
+            try expectSuccess(result)
+            #expect(fields(result)["Characters"] == "0")
+            try expectSuccess(try await harness.rmfeed("characters"))
+            #expect(fields(try await harness.rmfeed("cache", "info"))["Characters"] == "20")
+        }
+    }
+
+    /// `Name: value` lines of `cache info`, by name.
+    private func fields(_ result: CommandResult) -> [String: String] {
+        var fields: [String: String] = [:]
+        for line in result.outputLines {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return fields
+    }
+}

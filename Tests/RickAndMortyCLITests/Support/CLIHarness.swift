@@ -1,0 +1,98 @@
+import Foundation
+import RickAndMortyStubAPI
+import Testing
+import TestSupport
+
+/// One test's world: the stand-in API on loopback in this process, a temporary folder for the
+/// cache, and `rmfeed` run as a child process pointed at both, as a script would run it.
+final class CLIHarness: Sendable {
+    let server: StubAPIServer
+    let folder: TemporaryDirectory
+    private let executable: URL
+
+    private init(server: StubAPIServer, folder: TemporaryDirectory, executable: URL) {
+        self.server = server
+        self.folder = folder
+        self.executable = executable
+    }
+
+    /// Runs `body` with a started harness and always stops the stand-in and removes the folder.
+    static func with(sourceLocation: SourceLocation = #_sourceLocation, _ body: (CLIHarness) async throws -> Void) async throws {
+        let executable = try #require(RMFeedExecutable.url(), Comment(rawValue: RMFeedExecutable.missingMessage), sourceLocation: sourceLocation)
+        let folder = try TemporaryDirectory(prefix: "rmfeed-cli-tests")
+        let server: StubAPIServer
+        do {
+            server = try await StubAPIServer.start()
+        } catch {
+            folder.remove()
+            throw error
+        }
+        let harness = CLIHarness(server: server, folder: folder, executable: executable)
+        do {
+            try await body(harness)
+        } catch {
+            await harness.stop()
+            throw error
+        }
+        await harness.stop()
+    }
+
+    /// The cache folder the flags point at (created by `rmfeed` itself).
+    var cacheDirectory: URL { folder.url.appendingPathComponent("cache", isDirectory: true) }
+    var cacheFile: URL { cacheDirectory.appendingPathComponent("rmfeed.sqlite") }
+
+    /// Where a default cache would land: set as `XDG_CACHE_HOME` so that a run without a cache
+    /// folder never touches the developer's own `~/.cache/rmfeed`.
+    var defaultCacheHome: URL { folder.url.appendingPathComponent("xdg-cache", isDirectory: true) }
+
+    func file(_ name: String) -> URL { folder.url.appendingPathComponent(name) }
+
+    /// `rmfeed ARGUMENTS --api-url STUB --cache-dir CACHE`, to the end.
+    func rmfeed(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) async throws -> CommandResult {
+        try await rmfeed(arguments, sourceLocation: sourceLocation)
+    }
+
+    func rmfeed(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws -> CommandResult {
+        try await run(arguments + configurationFlags, sourceLocation: sourceLocation)
+    }
+
+    /// `rmfeed ARGUMENTS` with exactly these flags and extra environment variables.
+    func run(_ arguments: [String], environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) async throws -> CommandResult {
+        try await start(arguments, environment: environment).finish(sourceLocation: sourceLocation)
+    }
+
+    /// `rmfeed ARGUMENTS --api-url STUB --cache-dir CACHE`, started and not awaited.
+    func startRMFeed(_ arguments: String...) throws -> ChildProcess {
+        try start(arguments + configurationFlags, environment: [:])
+    }
+
+    var configurationFlags: [String] {
+        ["--api-url", server.baseURL, "--cache-dir", cacheDirectory.path]
+    }
+
+    /// "No connectivity": the API's server is gone and its port closed.
+    func goOffline() async {
+        await server.stop()
+    }
+
+    private func start(_ arguments: [String], environment: [String: String]) throws -> ChildProcess {
+        try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment(adding: environment))
+    }
+
+    /// The test runner's environment without the developer's `RMFEED_*` settings and locale,
+    /// in English, with the default cache inside the test's folder, plus the test's own variables.
+    private func childEnvironment(adding extra: [String: String]) -> [String: String] {
+        let dropped: Set = ["LC_ALL", "LC_MESSAGES", "LANGUAGE", "XDG_CACHE_HOME"]
+        var environment = ProcessInfo.processInfo.environment.filter { key, _ in
+            !key.hasPrefix("RMFEED_") && !dropped.contains(key)
+        }
+        environment["LANG"] = "C.UTF-8"
+        environment["XDG_CACHE_HOME"] = defaultCacheHome.path
+        return environment.merging(extra) { _, test in test }
+    }
+
+    private func stop() async {
+        await server.stop()
+        folder.remove()
+    }
+}
