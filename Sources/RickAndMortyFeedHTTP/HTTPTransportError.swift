@@ -1,4 +1,5 @@
 import Foundation
+import RickAndMortyFeed
 
 /// Why `AsyncHTTPFeedClient` could not get a response, in terms a caller can act on without
 /// importing AsyncHTTPClient or NIO. The core treats every case as "no connectivity"; the
@@ -20,4 +21,13 @@ public enum HTTPTransportError: Error, Equatable, Sendable {
     case clientShutDown
     /// Refused, reset, DNS or TLS failure: the underlying error's description, for logs.
     case connectionFailed(String)
+}
+
+extension HTTPTransportError: TransientHTTPError {
+    /// A refused or reset connection may work on the next try. A timeout may not: a slow or
+    /// unreachable server would only make an offline person wait twice for their cache.
+    public var isTransient: Bool {
+        if case .connectionFailed = self { return true }
+        return false
+    }
 }

@@ -57,7 +57,7 @@ import Testing
         try await WebTestHarness.with(refreshInterval: 60) { harness, client in
             _ = try await client.page("/")
             harness.clock.advance(by: 61)
-            harness.server.faults.inject(.http502, scope: .characters, count: 1)
+            harness.server.faults.inject(.http500, scope: .characters, count: 1)
             let offline = try await client.page("/")
             #expect(offline.text.contains(#"data-source="cache""#))
 

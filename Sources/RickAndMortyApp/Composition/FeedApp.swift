@@ -24,29 +24,34 @@ public final class FeedApp: Sendable {
         configuration: AppConfiguration,
         logger: Logger,
         currentDate: @escaping @Sendable () -> Date = Date.init,
-        httpConfiguration: AsyncHTTPFeedClient.Configuration = .init()
+        httpConfiguration: AsyncHTTPFeedClient.Configuration = .init(),
+        retryPolicy: RetryPolicy? = nil
     ) throws {
         let endpoint = try CharactersEndpoint(baseURL: configuration.apiURL)
         let client = AsyncHTTPFeedClient(configuration: httpConfiguration, logger: logger)
+        // Every GET of the app is idempotent; retries never outlive one request's deadline.
+        let network = RetryingHTTPClient(
+            client: client, policy: retryPolicy ?? RetryPolicy(budget: httpConfiguration.requestDeadline)
+        )
         // Opened lazily: an unreadable file is a retrieval error that validation repairs, and an
         // unwritable folder makes saves fail loudly and recover once the folder is writable again.
         let store = SQLiteFeedStore(fileURL: configuration.cacheFileURL)
         let local = LocalCharactersLoader(store: store, currentDate: currentDate)
         let localImages = LocalImageDataLoader(store: store)
-        let remoteCharacters = RemoteCharactersLoader(endpoint: endpoint, client: client)
+        let remoteCharacters = RemoteCharactersLoader(endpoint: endpoint, client: network)
         let remoteFirst = CharactersFeedWithCacheFallback(
             primary: RemoteCharactersSavingToCache(remote: remoteCharacters, cache: local, logger: logger),
             cache: local
         )
         let cachedImages = CachedImageLoader(cache: localImages)
-        let remoteImages = RemoteImageSavingToCache(remote: RemoteImageDataLoader(client: client), cache: localImages, logger: logger)
+        let remoteImages = RemoteImageSavingToCache(remote: RemoteImageDataLoader(client: network), cache: localImages, logger: logger)
         self.configuration = configuration
         self.client = client
         self.store = store
         self.localCharacters = local
         self.remoteFirst = remoteFirst
         self.cacheFirst = CacheFirstCharactersFeed(cache: local, next: remoteFirst)
-        self.remoteCharacter = RemoteCharacterLoader(endpoint: endpoint, client: client)
+        self.remoteCharacter = RemoteCharacterLoader(endpoint: endpoint, client: network)
         self.cachedImages = cachedImages
         self.images = PlaceholderImageFallback(decoratee: ImageLoaderWithFallback(primary: cachedImages, fallback: remoteImages))
         self.sync = FeedSync(remote: remoteCharacters, cache: local, cachedImages: cachedImages, remoteImages: remoteImages)

@@ -1,0 +1,37 @@
+import Foundation
+
+/// When and how soon `RetryingHTTPClient` asks again: a few attempts with exponential backoff
+/// and jitter, for statuses that mean "try again" (429, 502, 503) and transient connection
+/// failures, all within one time budget per call.
+public struct RetryPolicy: Hashable, Sendable {
+    /// Attempts in all, the first included; 1 turns retrying off.
+    public var maxAttempts: Int
+    /// The backoff before the second attempt; it doubles before each further one.
+    public var baseDelay: Duration
+    /// No single backoff (or honoured `Retry-After`) is longer than this.
+    public var maxDelay: Duration
+    /// The whole call, waits included, never outlives this: a retry that would end later is not made.
+    public var budget: Duration
+    /// Statuses that mean "the server may answer if asked again".
+    public var retryableStatusCodes: Set<Int>
+
+    public init(
+        maxAttempts: Int = 3,
+        baseDelay: Duration = .milliseconds(150),
+        maxDelay: Duration = .seconds(2),
+        budget: Duration = .seconds(30),
+        retryableStatusCodes: Set<Int> = [429, 502, 503]
+    ) {
+        self.maxAttempts = max(1, maxAttempts)
+        self.baseDelay = baseDelay
+        self.maxDelay = maxDelay
+        self.budget = budget
+        self.retryableStatusCodes = retryableStatusCodes
+    }
+
+    /// The backoff before attempt `attempt + 1` (attempt counts from 1), before jitter.
+    func backoff(after attempt: Int) -> Duration {
+        let doubled = baseDelay * (1 << min(attempt - 1, 20))
+        return min(doubled, maxDelay)
+    }
+}
