@@ -14,7 +14,13 @@ public final class SQLiteFeedStore: Sendable {
 
     public let fileURL: URL
     public let maxImageBytes: Int
-    private let connection = Mutex<DatabasePool?>(nil)
+    private let connection = Mutex<OpenFile?>(nil)
+
+    /// The open pool and the identity of the file it opened.
+    private struct OpenFile {
+        let pool: DatabasePool
+        let identity: FileIdentity?
+    }
 
     public init(fileURL: URL, maxImageBytes: Int = SQLiteFeedStore.defaultMaxImageBytes) {
         self.fileURL = fileURL
@@ -26,30 +32,38 @@ public final class SQLiteFeedStore: Sendable {
         _ = try database()
     }
 
+    /// The open database. When the file was deleted or replaced since it was opened (a person
+    /// cleaning their cache folder under a running server), the old connection would go on
+    /// writing into a file nobody will read again, so a fresh file is opened instead.
     func database() throws -> DatabasePool {
-        try connection.withLock { pool in
-            if let pool { return pool }
-            let opened = try openDatabase()
-            pool = opened
-            return opened
+        try connection.withLock { open in
+            if let current = open {
+                if current.identity != nil, current.identity == FileIdentity(path: fileURL.path) { return current.pool }
+                try? current.pool.close()
+                open = nil
+            }
+            let pool = try openDatabase()
+            open = OpenFile(pool: pool, identity: FileIdentity(path: fileURL.path))
+            return pool
         }
     }
 
     /// Deletes the file with its WAL and shared-memory companions and starts a fresh one: the
     /// way out of a file SQLite cannot read.
     func replaceWithFreshFile() throws {
-        try connection.withLock { pool in
+        try connection.withLock { open in
             // The old connection points at a file being thrown away; failing to close it cleanly
             // harms nothing once the file is unlinked.
-            try? pool?.close()
-            pool = nil
+            try? open?.pool.close()
+            open = nil
             for suffix in ["", "-wal", "-shm"] {
                 let url = URL(fileURLWithPath: fileURL.path + suffix)
                 if FileManager.default.fileExists(atPath: url.path) {
                     try FileManager.default.removeItem(at: url)
                 }
             }
-            pool = try openDatabase()
+            let pool = try openDatabase()
+            open = OpenFile(pool: pool, identity: FileIdentity(path: fileURL.path))
         }
     }
 

@@ -61,6 +61,11 @@ final class WebTestHarness: Sendable {
         await harness.stop()
     }
 
+    /// A second app on the same cache file, as a new `rmfeed` process would be.
+    func makeAnotherApp() throws -> FeedApp {
+        try FeedApp(configuration: feedApp.configuration, logger: Self.quietLogger, currentDate: { [clock] in clock.now })
+    }
+
     /// "No connectivity": the API's server is gone.
     func goOffline() async {
         await server.stop()

@@ -123,3 +123,15 @@ struct FaultTests {
         #expect(StubFault(specification: text) == nil)
     }
 }
+
+@Suite(.trackingMemoryLeaks) struct OversizedBodyFaultTests {
+    @Test func oversizedBody_streams12MiBStartingLikeTheNormalAnswer() async throws {
+        let sut = makeSUT(faults: [StubFault(.oversizedBody)])
+        try await sut.app.test(.router) { client async throws in
+            let page = try await client.get("/api/character?page=1")
+            #expect(page.status.code == 200)
+            #expect(page.body.readableBytes == 12 * 1024 * 1024)
+            #expect(String(buffer: page.body).hasPrefix(#"{"info":"#))
+        }
+    }
+}

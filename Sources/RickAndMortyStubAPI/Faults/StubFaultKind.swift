@@ -18,13 +18,16 @@ public enum StubFaultKind: String, Sendable, CaseIterable, Codable {
     /// Every text field of every character starts with an HTML/JS payload (character routes only);
     /// see `HostileStrings.payload`.
     case hostileStrings
+    /// Status 200 with a 12 MiB body (a JSON or JPEG start, then padding), streamed: more than
+    /// any sane client should read for a page (5 MiB) or an image (10 MiB).
+    case oversizedBody
 
     /// Whether this fault can change the answer to `route` (a fault that cannot is not consumed by it).
     func applies(to route: StubRoute) -> Bool {
         switch self {
         case .invalidJSON, .hostileStrings: route.isCharacters
         case .nonImage: route == .avatar
-        case .http500, .http502, .truncatedBody, .slow, .hang: true
+        case .http500, .http502, .truncatedBody, .slow, .hang, .oversizedBody: true
         }
     }
 

@@ -47,6 +47,8 @@ enum FaultResponses {
             return text(200, "image/jpeg", "<!DOCTYPE html><html><body><h1>Not an image</h1></body></html>\n")
         case .truncatedBody:
             return truncated(normal())
+        case .oversizedBody:
+            return oversized(like: normal())
         case .slow, .hostileStrings, .hang:
             return self.normal(normal())
         }
@@ -65,6 +67,28 @@ enum FaultResponses {
             body: ResponseBody(contentLength: body.bytes.count) { writer in
                 try await writer.write(half)
                 throw ConnectionDropped()
+            }
+        )
+    }
+
+    static let oversizedBytes = 12 * 1024 * 1024
+
+    /// The normal answer's first bytes (so it looks like JSON or an image), then padding, to
+    /// `oversizedBytes` in 64 KiB chunks: never held in memory whole.
+    private static func oversized(like body: StubBody) -> Response {
+        let head = ByteBuffer(bytes: body.bytes.prefix(64))
+        let chunk = ByteBuffer(repeating: UInt8(ascii: " "), count: 64 * 1024)
+        return Response(
+            status: .ok,
+            headers: [.contentType: body.contentType],
+            body: ResponseBody(contentLength: oversizedBytes) { writer in
+                try await writer.write(head)
+                var remaining = oversizedBytes - head.readableBytes
+                while remaining > 0 {
+                    let size = min(remaining, chunk.readableBytes)
+                    try await writer.write(chunk.getSlice(at: 0, length: size) ?? chunk)
+                    remaining -= size
+                }
             }
         )
     }
