@@ -13,6 +13,9 @@ enum AppSession {
         quietLogLevel: Logger.Level = .error,
         _ work: (FeedApp, CharactersPresenter, Logger) async throws -> T
     ) async throws -> T {
+        // A file-size limit (a full disk, `ulimit -f`) must fail a save with a clear error, not
+        // kill the tool with SIGXFSZ in the middle of showing the characters.
+        signal(SIGXFSZ, SIG_IGN)
         let logger = CommandLineLogging.logger(verbose: options.verbose, quietLevel: quietLogLevel)
         let app = try FeedApp(configuration: options.configuration(), logger: logger)
         let presenter = CharactersPresenter(localization: .forEnvironment(ProcessInfo.processInfo.environment))

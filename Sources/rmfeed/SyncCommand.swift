@@ -33,7 +33,10 @@ struct SyncCommand: AsyncParsableCommand {
                 if report.imageFailures > 0 { summary += " (\(report.imageFailures) could not be loaded)" }
             }
             print(summary)
-            if report.pageSaveFailures > 0 {
+            if report.imageSaveFailures > 0 {
+                printError("\(report.imageSaveFailures) images could not be saved on this device")
+            }
+            if report.pageSaveFailures > 0 || report.imageSaveFailures > 0 {
                 printError(presenter.localization.string(.saveError))
                 throw ExitCode.failure
             }

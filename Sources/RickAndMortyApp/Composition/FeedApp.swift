@@ -54,7 +54,10 @@ public final class FeedApp: Sendable {
         self.remoteCharacter = RemoteCharacterLoader(endpoint: endpoint, client: network)
         self.cachedImages = cachedImages
         self.images = PlaceholderImageFallback(decoratee: ImageLoaderWithFallback(primary: cachedImages, fallback: remoteImages))
-        self.sync = FeedSync(remote: remoteCharacters, cache: local, cachedImages: cachedImages, remoteImages: remoteImages)
+        self.sync = FeedSync(
+            remote: remoteCharacters, cache: local, cachedImages: cachedImages,
+            remoteImages: RemoteImageDataLoader(client: network), imageCache: localImages
+        )
         self.logger = logger
     }
 

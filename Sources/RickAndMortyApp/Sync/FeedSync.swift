@@ -8,20 +8,25 @@ public final class FeedSync: Sendable {
     private let remote: any CharactersLoader
     private let cache: any CharactersCache
     private let cachedImages: any CharacterImageLoader
-    private let remoteImages: any CharacterImageLoader
+    private let remoteImages: any ImageDataLoader
+    private let imageCache: any ImageDataCache
     private let concurrency: Int
 
+    /// Images are loaded from `remoteImages` and saved to `imageCache` here rather than through
+    /// a saving decorator, so that an image that could not be saved is counted, not reported synced.
     public init(
         remote: any CharactersLoader,
         cache: any CharactersCache,
         cachedImages: any CharacterImageLoader,
-        remoteImages: any CharacterImageLoader,
+        remoteImages: any ImageDataLoader,
+        imageCache: any ImageDataCache,
         concurrency: Int = 8
     ) {
         self.remote = remote
         self.cache = cache
         self.cachedImages = cachedImages
         self.remoteImages = remoteImages
+        self.imageCache = imageCache
         self.concurrency = max(1, concurrency)
     }
 
@@ -48,23 +53,29 @@ public final class FeedSync: Sendable {
         }
 
         var imageFailures = 0
+        var imageSaveFailures = 0
         if images {
             let urls = Array(Set(characters.compactMap(\.image))).sorted { $0.absoluteString < $1.absoluteString }
             state.totalImages = urls.count
             progress(state)
-            try await forEach(urls) { [cachedImages, remoteImages] url in
-                if (try? await cachedImages.loadImage(from: url)) != nil { return true }
-                return (try? await remoteImages.loadImage(from: url)) != nil
-            } onResult: { loaded in
+            try await forEach(urls) { [cachedImages, remoteImages, imageCache] url -> ImageOutcome in
+                if (try? await cachedImages.loadImage(from: url)) != nil { return .cached }
+                guard let image = try? await remoteImages.loadImageData(from: url) else { return .notLoaded }
+                return (try? await imageCache.save(image, for: url)) == nil ? .notSaved : .cached
+            } onResult: { outcome in
                 state.imagesDone += 1
-                if !loaded { state.imageFailures += 1; imageFailures += 1 }
+                switch outcome {
+                case .cached: break
+                case .notLoaded: state.imageFailures += 1; imageFailures += 1
+                case .notSaved: imageSaveFailures += 1
+                }
                 progress(state)
             }
         }
         return SyncReport(
             pages: state.pagesDone, characters: characters.count,
-            images: images ? state.totalImages - imageFailures : 0, imageFailures: imageFailures,
-            pageSaveFailures: saveFailures
+            images: images ? state.totalImages - imageFailures - imageSaveFailures : 0, imageFailures: imageFailures,
+            pageSaveFailures: saveFailures, imageSaveFailures: imageSaveFailures
         )
     }
 
@@ -87,4 +98,9 @@ public final class FeedSync: Sendable {
             }
         }
     }
+}
+
+/// What became of one image in a sync.
+private enum ImageOutcome: Sendable {
+    case cached, notLoaded, notSaved
 }

@@ -8,4 +8,6 @@ public struct SyncReport: Hashable, Sendable {
     public let imageFailures: Int
     /// Pages loaded from remote that could not be saved.
     public let pageSaveFailures: Int
+    /// Images loaded from remote that could not be saved (a full disk, a read-only folder).
+    public let imageSaveFailures: Int
 }

@@ -66,6 +66,19 @@ final class CLIHarness: Sendable {
         try start(arguments + configurationFlags, environment: [:])
     }
 
+    /// `rmfeed ARGUMENTS --api-url STUB --cache-dir CACHE` with files limited to `kilobytes`
+    /// (`ulimit -f`): a disk that fills up as soon as the cache grows.
+    func rmfeedOnFullDisk(kilobytes: Int, _ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) async throws -> CommandResult {
+        let shell = URL(fileURLWithPath: "/bin/sh")
+        let script = #"ulimit -f "$1"; shift; exec "$@""#
+        let child = try ChildProcess(
+            executable: shell,
+            arguments: ["-c", script, "sh", String(kilobytes), executable.path] + arguments + configurationFlags,
+            environment: childEnvironment(adding: [:])
+        )
+        return await child.finish(sourceLocation: sourceLocation)
+    }
+
     var configurationFlags: [String] {
         ["--api-url", server.baseURL, "--cache-dir", cacheDirectory.path]
     }

@@ -1,0 +1,77 @@
+import Foundation
+import RickAndMortyFeed
+import RickAndMortyFeedSQLite
+import RickAndMortyStubAPI
+import Testing
+
+/// Faults a real disk and a killed process produce, as `rmfeed` meets them.
+@Suite struct FaultToleranceTests {
+    @Test func characters_onAFullDisk_showsTheCharactersSaysTheyWereNotSavedAndTheNextRunSaves() async throws {
+        try await CLIHarness.with { harness in
+            let full = try await harness.rmfeedOnFullDisk(kilobytes: 8, "characters")
+
+            try expectSuccess(full)
+            #expect(full.outputLines.count > 20, "the characters are shown: \(full.summary)")
+            #expect(full.errorOutput.contains("Couldn't save the characters on this device"), "\(full.summary)")
+
+            let roomy = try await harness.rmfeed("characters")
+            try expectSuccess(roomy)
+            #expect(!roomy.errorOutput.contains("Couldn't save"), "\(roomy.summary)")
+            await harness.goOffline()
+            let offline = try await harness.rmfeed("characters", "--format", "json")
+            try expectSuccess(offline)
+            #expect(try CharactersOutput(offline).source == "cache")
+        }
+    }
+
+    @Test func syncImages_onADiskThatFillsUp_keepsThePagesAndSaysTheImagesWereNotSaved() async throws {
+        try await CLIHarness.with { harness in
+            let synced = try await harness.rmfeedOnFullDisk(kilobytes: 2_048, "sync", "--images")
+
+            try expectExit(1, synced)
+            #expect(synced.errorOutput.contains("images could not be saved on this device"), "\(synced.summary)")
+            #expect(synced.errorOutput.contains("Couldn't save the characters on this device"), "\(synced.summary)")
+            #expect(try await CacheFile.pageNumbers(harness.cacheFile) == Array(1...42), "every page fits; the images do not")
+            let info = try await harness.rmfeed("cache", "info")
+            try expectSuccess(info)
+            #expect(info.output.contains("Characters: 826"), "\(info.summary)")
+            let summary = try #require(synced.outputLines.last, "\(synced.summary)")
+            let savedText = try #require(summary.firstMatch(of: /, (\d+) images/)?.1, "\(summary)")
+            let saved = try #require(Int(savedText))
+            #expect(info.output.contains("Images:     \(saved) "), "the summary counts only the images saved: \(info.summary)")
+            #expect(saved < 825)
+        }
+    }
+
+    /// Kills `rmfeed sync` at random moments, many times over: each time the cache file opens, and
+    /// holds either the state before that sync or a newer feed of whole pages that starts at page 1
+    /// (pages after the first are saved as they arrive, several at a time, so not always in order).
+    @Test func sync_killedAtRandomMoments_alwaysLeavesThePreviousOrANewerCache() async throws {
+        try await CLIHarness.with { harness in
+            harness.server.faults.inject(.slow, scope: .characters, delayMs: 15)
+            var generator = SystemRandomNumberGenerator()
+            var previous: (pages: [Int], timestamp: Date?) = ([], nil)
+            for round in 1...20 {
+                let sync = try harness.startRMFeed("sync")
+                try await Task.sleep(for: .milliseconds(Int.random(in: 20...1_200, using: &generator)))
+                sync.send(SIGKILL)
+                _ = await sync.finish()
+
+                let cache = try await SQLiteFeedStore(fileURL: harness.cacheFile).retrieve()
+                let pages = cache?.pages.map(\.number).sorted() ?? []
+                let unchanged = pages == previous.pages && cache?.timestamp == previous.timestamp
+                let newer = pages.first == 1 && Set(pages).isSubset(of: Set(1...42))
+                    && (previous.timestamp.map { old in (cache?.timestamp).map { $0 >= old } ?? false } ?? true)
+                #expect(unchanged || newer, "round \(round): pages \(pages), before \(previous.pages)")
+                for page in cache?.pages ?? [] {
+                    #expect(page.characters.count == (page.number == 42 ? 6 : 20), "round \(round): page \(page.number) is whole")
+                }
+                previous = (pages, cache?.timestamp)
+            }
+            harness.server.faults.clear()
+            let rerun = try await harness.rmfeed("sync")
+            try expectSuccess(rerun)
+            #expect(try await CacheFile.pageNumbers(harness.cacheFile) == Array(1...42))
+        }
+    }
+}
