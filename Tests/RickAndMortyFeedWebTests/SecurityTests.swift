@@ -1,0 +1,77 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import RickAndMortyFeedWeb
+import RickAndMortyStubAPI
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What a hostile browser or script can send: oversized requests are refused, markup from the
+/// API stays text everywhere, and the server listens on loopback unless told otherwise.
+@Suite struct SecurityTests {
+    @Test func defaultConfiguration_bindsLoopbackOnly() {
+        #expect(WebConfiguration().host == "127.0.0.1")
+    }
+
+    @Test func oversizedRequestHeaders_areRefusedAndTheServerKeepsServing() async throws {
+        try await WebTestHarness.with(testing: .live) { _, client in
+            let port = try #require(client.port)
+            var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)/")))
+            request.setValue(String(repeating: "x", count: 200_000), forHTTPHeaderField: "X-Huge")
+
+            let refused = try await status(of: request)
+            #expect(refused == 400 || refused == 431 || refused == nil, "refused, or the connection closed: \(String(describing: refused))")
+            let healthy = try await status(of: URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)/healthz"))))
+            #expect(healthy == 200)
+        }
+    }
+
+    @Test func requestBody_isNeverReadIntoAPage() async throws {
+        try await WebTestHarness.with(testing: .live) { _, client in
+            let port = try #require(client.port)
+            var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)/")))
+            request.httpMethod = "POST"
+            request.httpBody = Data(count: 8 * 1024 * 1024)
+
+            let answered = try await status(of: request)
+            #expect(answered.map { (400..<500).contains($0) } ?? true, "\(String(describing: answered))")
+            let healthy = try await status(of: URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)/healthz"))))
+            #expect(healthy == 200)
+        }
+    }
+
+    @Test func veryLongSearch_isCutToAHundredCharacters() async throws {
+        try await WebTestHarness.with { _, client in
+            let response = try await client.page("/?name=" + String(repeating: "a", count: 20_000))
+
+            #expect(response.status == .ok)
+            #expect(response.text.contains(#"value="\#(String(repeating: "a", count: 100))""#))
+            #expect(!response.text.contains(String(repeating: "a", count: 101)))
+        }
+    }
+
+    @Test func detailPage_escapesMarkupInEveryField() async throws {
+        try await WebTestHarness.with { harness, client in
+            harness.server.faults.inject(.hostileStrings, scope: .characters)
+
+            let response = try await client.page("/characters/3")
+
+            #expect(response.status == .ok)
+            #expect(!response.text.contains("<script>alert"))
+            #expect(!response.text.contains("<img src=x"))
+            #expect(response.count("&lt;script&gt;") >= 7, "name, status, species, type, gender, origin and location")
+        }
+    }
+
+    /// The status of `request`, or `nil` when the server closed the connection instead of answering.
+    private func status(of request: URLRequest) async throws -> Int? {
+        do {
+            let (_, response) = try await URLSession.shared.data(for: request)
+            return (response as? HTTPURLResponse)?.statusCode
+        } catch let error as URLError where [.networkConnectionLost, .badServerResponse, .cannotParseResponse].contains(error.code) {
+            return nil
+        }
+    }
+}
