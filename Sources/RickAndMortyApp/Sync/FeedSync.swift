@@ -35,7 +35,7 @@ public final class FeedSync: Sendable {
     public func run(images: Bool, progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport {
         let first = try await remote.load(CharactersQuery(page: 1))
         var saveFailures = (try? await cache.save(first, for: CharactersQuery(page: 1))) == nil ? 1 : 0
-        var state = SyncProgress(pagesDone: 1, totalPages: max(1, first.totalPages))
+        var state = SyncProgress(pagesDone: 1, totalPages: max(1, first.totalPages), includesImages: images)
         progress(state)
 
         var characters = first.characters
