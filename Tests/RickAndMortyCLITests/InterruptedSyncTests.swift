@@ -1,6 +1,7 @@
 import Foundation
 import RickAndMortyStubAPI
 import Testing
+import TestSupport
 
 /// SPEC §5 "safe to interrupt": a `sync --images` stopped by a signal in the middle of the images
 /// leaves a cache that opens, and a rerun completes it.
@@ -12,7 +13,7 @@ import Testing
             let interrupted = try harness.startRMFeed("sync", "--images")
             // Images come after every page: a few avatar requests mean the pages are in and the
             // images half done, whatever the machine's speed.
-            let imagesStarted = await waitUntil { harness.server.stats.count(.avatar) >= 16 }
+            let imagesStarted = await eventually(timeout: .seconds(120)) { harness.server.stats.count(.avatar) >= 16 }
             interrupted.send(signal)
             let stopped = await interrupted.finish()
             try #require(imagesStarted, "the sync never got to the images\n\(stopped.summary)")
@@ -37,15 +38,5 @@ import Testing
                 #expect(json.ids == Array((page - 1) * 20 + 1...min(page * 20, 826)), "page \(page)")
             }
         }
-    }
-
-    /// Polls `condition` until it holds; `false` after `timeout`, which only guards against a hang.
-    private func waitUntil(timeout: Duration = .seconds(120), _ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return condition()
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -11,7 +12,7 @@ import FoundationNetworking
             let port = try #require(FreePort.find())
             let serve = try harness.startRMFeed("serve", "--port", String(port))
 
-            let healthy = await poll { await Self.status("http://127.0.0.1:\(port)/healthz") == 200 }
+            let healthy = await eventually(every: .milliseconds(100)) { await Self.status("http://127.0.0.1:\(port)/healthz") == 200 }
             let listeners = ListeningSockets.addresses(port: port)
             serve.send(SIGTERM)
             let stopped = await serve.finish()
@@ -26,15 +27,6 @@ import FoundationNetworking
     private static func status(_ address: String) async -> Int? {
         guard let url = URL(string: address), let (_, response) = try? await URLSession.shared.data(from: url) else { return nil }
         return (response as? HTTPURLResponse)?.statusCode
-    }
-
-    /// Polls `condition` for up to a minute; a guard against a hang, not a timing assertion.
-    private func poll(_ condition: () async -> Bool) async -> Bool {
-        for _ in 0..<600 {
-            if await condition() { return true }
-            try? await Task.sleep(for: .milliseconds(100))
-        }
-        return false
     }
 }
 

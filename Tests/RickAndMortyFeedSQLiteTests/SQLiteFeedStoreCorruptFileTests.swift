@@ -24,13 +24,7 @@ struct SQLiteFeedStoreCorruptFileTests {
     }
 
     @Test func retrieve_deliversFailureOnTruncatedFile() async throws {
-        try await withTemporaryFolder { folder in
-            let url = storeURL(in: folder)
-            try await populate(SQLiteFeedStore(fileURL: url), pages: 1...42)
-            let bytes = try Data(contentsOf: url)
-            try bytes.prefix(bytes.count / 2).write(to: url)
-            let sut = makeSUT(url)
-
+        try await withTruncatedSUT { sut in
             await FailableFeedStoreSpecs.retrieve_deliversFailureOnRetrievalError(on: sut)
         }
     }
@@ -62,12 +56,7 @@ struct SQLiteFeedStoreCorruptFileTests {
     }
 
     @Test func delete_replacesTruncatedFileWithFreshOne() async throws {
-        try await withTemporaryFolder { folder in
-            let url = storeURL(in: folder)
-            try await populate(SQLiteFeedStore(fileURL: url), pages: 1...42)
-            let bytes = try Data(contentsOf: url)
-            try bytes.prefix(bytes.count / 2).write(to: url)
-            let sut = makeSUT(url)
+        try await withTruncatedSUT { sut in
 
             try await sut.deleteCachedFeed()
 
@@ -76,6 +65,17 @@ struct SQLiteFeedStoreCorruptFileTests {
     }
 
     // MARK: - Helpers
+
+    /// A store on a file of 42 pages cut in half, as a crash in the middle of a copy leaves it.
+    private func withTruncatedSUT(_ body: (SQLiteFeedStore) async throws -> Void) async throws {
+        try await withTemporaryFolder { folder in
+            let url = storeURL(in: folder)
+            try await populate(SQLiteFeedStore(fileURL: url), pages: 1...42)
+            let bytes = try Data(contentsOf: url)
+            try bytes.prefix(bytes.count / 2).write(to: url)
+            try await body(makeSUT(url))
+        }
+    }
 
     private func makeSUT(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) -> SQLiteFeedStore {
         let sut = SQLiteFeedStore(fileURL: url)

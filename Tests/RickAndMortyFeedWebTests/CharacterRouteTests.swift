@@ -6,6 +6,7 @@ import Logging
 import RickAndMortyFeedHTTP
 import RickAndMortyStubAPI
 import Testing
+import TestSupport
 
 /// `GET /characters/{id}` and `GET /characters/{id}/image`.
 @Suite struct CharacterRouteTests {
@@ -159,24 +160,15 @@ extension HTTPField.Name {
             logger.logLevel = .critical
             let browser = AsyncHTTPFeedClient(configuration: .init(), logger: logger)
             let load = Task { try await browser.get(from: url, maxBodyBytes: 1_000_000) }
-            let upstreamAsked = await eventually { harness.server.stats.count(.avatar) == 1 }
+            let upstreamAsked = await eventually(timeout: .seconds(10)) { harness.server.stats.count(.avatar) == 1 }
             #expect(upstreamAsked, "the web app should be waiting on the API's avatar")
 
             load.cancel() // the browser goes away: its connection is closed
             _ = await load.result
             try await browser.shutdown()
 
-            let abandoned = await eventually { harness.server.stats.abandonedHangs == 1 }
+            let abandoned = await eventually(timeout: .seconds(10)) { harness.server.stats.abandonedHangs == 1 }
             #expect(abandoned, "the web app should hang up on the API when the browser does")
         }
     }
-}
-
-/// Polls `condition` for up to ten seconds; a deadline against hangs, not a timing assertion.
-func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
-    for _ in 0..<1_000 {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-    return condition()
 }
