@@ -52,7 +52,10 @@ import TestSupport
 
     @Test func serverThatNeverAnswers_timesOutAndShowsTheCache() async throws {
         try await WebTestHarness.with(upstreamReadTimeout: .milliseconds(500)) { harness, client in
-            _ = try await client.page("/")
+            // Saved with the default timeouts: only the hang should meet the short one.
+            let saving = try harness.makeAnotherApp()
+            _ = try await saving.feed().load(CharactersQuery())
+            await saving.shutdown()
             harness.server.faults.inject(.hang, scope: .characters)
 
             let response = try await client.page("/")

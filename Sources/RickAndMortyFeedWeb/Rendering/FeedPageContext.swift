@@ -23,6 +23,7 @@ struct FeedPageContext: Sendable {
         let pageLabel: String
         let nextPageError: String
         let retry: String
+        let loading: String
     }
 
     let chrome: PageChrome
@@ -101,7 +102,8 @@ struct FeedPageContext: Sendable {
             previous: localization.string(.pagePrevious),
             pageLabel: localization.string(.pageNumber, query.page),
             nextPageError: localization.string(.nextPageError),
-            retry: localization.string(.retry)
+            retry: localization.string(.retry),
+            loading: localization.string(.feedLoading)
         )
     }
 }

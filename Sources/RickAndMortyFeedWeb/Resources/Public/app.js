@@ -11,6 +11,7 @@
 
     var loading = false;
     var failure = null;
+    var idleText = link.textContent;
 
     function clearFailure() {
       if (failure) { failure.remove(); failure = null; }
@@ -52,6 +53,7 @@
       if (loading) return;
       loading = true;
       link.setAttribute('aria-busy', 'true');
+      link.textContent = pager.getAttribute('data-loading-text') || idleText;
       fetch(link.href, { headers: { 'Accept': 'text/html' }, credentials: 'same-origin' })
         .then(function (response) {
           if (!response.ok) throw new Error('HTTP ' + response.status);
@@ -74,6 +76,7 @@
         .then(function () {
           loading = false;
           link.removeAttribute('aria-busy');
+          link.textContent = idleText;
         });
     }
 
