@@ -3,7 +3,8 @@ import RickAndMortyFeed
 import RickAndMortyFeedSQLite
 
 /// The SQLite store with the real feed's shape: 826 characters in 42 pages, saved as
-/// `rmfeed sync` saves them (page 1 replaces the feed, then one insert per page) and loaded whole.
+/// `rmfeed sync` saves them (page 1 replaces the feed, then one insert per page), loaded whole,
+/// and one character looked up by id as the image route does.
 enum StoreBenchmarks {
     static func run(pages payloads: [Data], folder: URL) async throws -> [Measurement] {
         let pages = try payloads.enumerated().map { index, data in
@@ -25,13 +26,16 @@ enum StoreBenchmarks {
             let count = try await store.retrieve()?.pages.reduce(0) { $0 + $1.characters.count }
             guard count == expected else { throw StoreBenchmarkError.wrongCount(count ?? 0) }
         }
-        let measurements = [save, load]
-        return measurements
+        let lookup = try await Measurement.run("store.lookupByID", iterations: 200) {
+            guard try await store.retrieveCharacter(id: 413) != nil else { throw StoreBenchmarkError.notFound }
+        }
+        return [save, load, lookup]
     }
 }
 
 enum StoreBenchmarkError: Error {
     case wrongCount(Int)
+    case notFound
 }
 
 private extension FeedCharacter {

@@ -40,6 +40,10 @@ enum FeedCacheSchema {
                 table.column("data", .blob).notNull()
             }
         }
+        migrator.registerMigration("v2: index characters by id") { db in
+            // The image route and the detail page look one character up by id on every view.
+            try db.create(index: "feedCharacter_id", on: CharacterRecord.databaseTableName, columns: ["id"])
+        }
         return migrator
     }
 }
