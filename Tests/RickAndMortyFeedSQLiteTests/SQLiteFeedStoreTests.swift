@@ -109,7 +109,7 @@ struct SQLiteFeedStoreTests {
                 (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
             }
             #expect(journalMode == "wal")
-            #expect(migrations == ["v1: feed pages, characters and image data", "v2: index characters by id"])
+            #expect(migrations == ["v1: feed pages, characters and image data", "v2: index characters by id", "v3: index image sizes"])
         }
     }
 
