@@ -15,10 +15,24 @@ public final class SQLiteFeedStore: Sendable {
     public let fileURL: URL
     public let maxImageBytes: Int
     private let connection = Mutex<DatabasePool?>(nil)
+    private let changes = Atomic<UInt64>(0)
 
     public init(fileURL: URL, maxImageBytes: Int = SQLiteFeedStore.defaultMaxImageBytes) {
         self.fileURL = fileURL
         self.maxImageBytes = maxImageBytes
+    }
+
+    /// Moves on after every change this store makes to the file (attempted or done), so what a
+    /// reader kept from the cache can be known to be stale without asking the file.
+    public var generation: UInt64 {
+        changes.load(ordering: .acquiring)
+    }
+
+    /// Runs a change and then moves `generation` on, whether the change succeeded or not: a
+    /// reader that read before the change ends sees the new generation afterwards.
+    func changing<T>(_ change: () async throws -> T) async throws -> T {
+        defer { _ = changes.add(1, ordering: .releasing) }
+        return try await change()
     }
 
     /// Opens (creating and migrating) the file now instead of on first use.
@@ -38,6 +52,7 @@ public final class SQLiteFeedStore: Sendable {
     /// Deletes the file with its WAL and shared-memory companions and starts a fresh one: the
     /// way out of a file SQLite cannot read.
     func replaceWithFreshFile() throws {
+        defer { _ = changes.add(1, ordering: .releasing) }
         try connection.withLock { pool in
             // The old connection points at a file being thrown away; failing to close it cleanly
             // harms nothing once the file is unlinked.

@@ -11,6 +11,7 @@ struct WebEnvironment: Sendable {
     let renderer: PageRenderer
     let currentDate: @Sendable () -> Date
     let feedPages = RenderedFeedPages()
+    let imageResponses = ImageResponseCache()
 
     func localization(for request: Request) -> FeedLocalization {
         FeedLocalization.negotiate(acceptLanguage: request.headers[.acceptLanguage])
