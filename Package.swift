@@ -116,6 +116,15 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // `scripts/bench`'s micro-benchmarks of the payload mapper and the SQLite store, run in
+        // release mode; no test depends on it, and it asserts no timings.
+        .executableTarget(
+            name: "rmfeed-bench",
+            dependencies: ["RickAndMortyFeed", "RickAndMortyFeedSQLite"],
+            path: "Benchmarks/rmfeed-bench",
+            swiftSettings: strict
+        ),
+
         // Helpers shared by the test targets (leak tracking, temporary folders, loopback servers).
         .target(
             name: "TestSupport",

@@ -40,6 +40,15 @@ enum FeedCacheSchema {
                 table.column("data", .blob).notNull()
             }
         }
+        migrator.registerMigration("v2: index characters by id") { db in
+            // The image route and the detail page look one character up by id on every view.
+            try db.create(index: "feedCharacter_id", on: CharacterRecord.databaseTableName, columns: ["id"])
+        }
+        migrator.registerMigration("v3: index image sizes") { db in
+            // Every image saved sums the sizes to enforce the cap; without an index that reads
+            // every image row's page, which made saving n images cost n² page reads.
+            try db.create(index: "imageData_size", on: ImageRecord.databaseTableName, columns: ["size"])
+        }
         return migrator
     }
 }

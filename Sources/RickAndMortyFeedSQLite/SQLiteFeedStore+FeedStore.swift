@@ -20,28 +20,32 @@ extension SQLiteFeedStore: FeedStore {
 
     /// One write transaction: if anything fails or the process dies, the previous cache stays.
     public func replaceFeed(with firstPage: LocalCharactersPage, timestamp: Date) async throws {
-        try await perform(.save) { pool in
+        try await changing { try await perform(.save) { pool in
             try await pool.write { db in
                 try Self.deleteFeed(db)
                 try FeedRecord(timestamp: timestamp).insert(db)
                 try Self.insert(firstPage, db)
             }
-        }
+        } }
     }
 
     public func insert(_ page: LocalCharactersPage) async throws {
-        try await perform(.save) { pool in
+        try await changing { try await perform(.save) { pool in
             try await pool.write { db in
                 guard try FeedRecord.fetchCount(db) > 0 else { return }
                 try CharacterRecord.filter(Column("page") == page.number).deleteAll(db)
                 try PageRecord.deleteOne(db, key: page.number)
                 try Self.insert(page, db)
             }
-        }
+        } }
     }
 
     /// A file too damaged to delete rows from is replaced by a fresh file.
     public func deleteCachedFeed() async throws {
+        try await changing { try await deleteFeedOrFile() }
+    }
+
+    private func deleteFeedOrFile() async throws {
         do {
             try await database().write { db in try Self.deleteFeed(db) }
         } catch where Self.isCorruption(error) {

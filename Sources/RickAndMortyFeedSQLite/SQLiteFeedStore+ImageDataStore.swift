@@ -10,13 +10,13 @@ extension SQLiteFeedStore: ImageDataStore {
             throw ImageCacheError.tooLarge(bytes: data.count, limit: maxImageBytes)
         }
         let maxBytes = maxImageBytes
-        try await perform(.save) { pool in
+        try await changing { try await perform(.save) { pool in
             try await pool.write { db in
                 let record = ImageRecord(url: url.absoluteString, data: data, lastAccess: try Self.nextAccess(db))
                 try record.save(db)
                 try Self.evictLeastRecentlyUsed(db, keeping: record.url, maxBytes: maxBytes)
             }
-        }
+        } }
     }
 
     public func retrieve(dataForURL url: URL) async throws -> Data? {

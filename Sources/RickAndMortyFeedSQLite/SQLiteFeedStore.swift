@@ -15,6 +15,7 @@ public final class SQLiteFeedStore: Sendable {
     public let fileURL: URL
     public let maxImageBytes: Int
     private let connection = Mutex<OpenFile?>(nil)
+    private let changes = Atomic<UInt64>(0)
 
     /// The open pool and the identity of the file it opened.
     private struct OpenFile {
@@ -25,6 +26,19 @@ public final class SQLiteFeedStore: Sendable {
     public init(fileURL: URL, maxImageBytes: Int = SQLiteFeedStore.defaultMaxImageBytes) {
         self.fileURL = fileURL
         self.maxImageBytes = maxImageBytes
+    }
+
+    /// Moves on after every change this store makes to the file (attempted or done), so what a
+    /// reader kept from the cache can be known to be stale without asking the file.
+    public var generation: UInt64 {
+        changes.load(ordering: .acquiring)
+    }
+
+    /// Runs a change and then moves `generation` on, whether the change succeeded or not: a
+    /// reader that read before the change ends sees the new generation afterwards.
+    func changing<T>(_ change: () async throws -> T) async throws -> T {
+        defer { _ = changes.add(1, ordering: .releasing) }
+        return try await change()
     }
 
     /// Opens (creating and migrating) the file now instead of on first use.
@@ -41,6 +55,8 @@ public final class SQLiteFeedStore: Sendable {
                 if current.identity != nil, current.identity == FileIdentity(path: fileURL.path) { return current.pool }
                 try? current.pool.close()
                 open = nil
+                // Whatever was read from the old file is stale now.
+                _ = changes.add(1, ordering: .releasing)
             }
             let pool = try openDatabase()
             open = OpenFile(pool: pool, identity: FileIdentity(path: fileURL.path))
@@ -51,6 +67,7 @@ public final class SQLiteFeedStore: Sendable {
     /// Deletes the file with its WAL and shared-memory companions and starts a fresh one: the
     /// way out of a file SQLite cannot read.
     func replaceWithFreshFile() throws {
+        defer { _ = changes.add(1, ordering: .releasing) }
         try connection.withLock { open in
             // The old connection points at a file being thrown away; failing to close it cleanly
             // harms nothing once the file is unlinked.
@@ -72,6 +89,12 @@ public final class SQLiteFeedStore: Sendable {
         var configuration = Configuration()
         // The CLI and the server may share the file; wait for the other's write instead of failing.
         configuration.busyMode = .timeout(5)
+        // In WAL mode, NORMAL keeps every transaction atomic and survives a crash of the process;
+        // it skips the fsync on each commit (made at checkpoints instead), which under FULL was
+        // most of `rmfeed sync --images`'s time: one commit per image.
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
         let pool = try DatabasePool(path: fileURL.path, configuration: configuration)
         try FeedCacheSchema.migrator.migrate(pool)
         return pool

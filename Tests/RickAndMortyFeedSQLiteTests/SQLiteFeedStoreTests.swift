@@ -52,6 +52,26 @@ struct SQLiteFeedStoreTests {
         try await withSUT { try await FeedStoreSpecs.concurrentOperations_leaveOneWholeFeed(on: $0) }
     }
 
+    @Test func retrieveCharacter_deliversNilOnEmptyCache() async throws {
+        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversNilOnEmptyCache(on: $0) }
+    }
+
+    @Test func retrieveCharacter_deliversTheCharacterFromAnyCachedPage() async throws {
+        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversTheCharacterFromAnyCachedPage(on: $0) }
+    }
+
+    @Test func retrieveCharacter_deliversWhatTheLatestSaveHolds() async throws {
+        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversWhatTheLatestSaveHolds(on: $0) }
+    }
+
+    @Test func retrieveCharacter_deliversNilAfterDelete() async throws {
+        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversNilAfterDelete(on: $0) }
+    }
+
+    @Test func retrieveCharacter_hasNoSideEffects() async throws {
+        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_hasNoSideEffects(on: $0) }
+    }
+
     @Test func retrieveImageData_deliversNilWhenNotFound() async throws {
         try await withSUT { try await ImageDataStoreSpecs.retrieveImageData_deliversNilWhenNotFound(on: $0) }
     }
@@ -89,7 +109,7 @@ struct SQLiteFeedStoreTests {
                 (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
             }
             #expect(journalMode == "wal")
-            #expect(migrations == ["v1: feed pages, characters and image data"])
+            #expect(migrations == ["v1: feed pages, characters and image data", "v2: index characters by id", "v3: index image sizes"])
         }
     }
 

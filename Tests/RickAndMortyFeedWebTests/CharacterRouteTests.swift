@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import RickAndMortyApp
 import RickAndMortyFeedHTTP
 import RickAndMortyStubAPI
 import Testing
@@ -73,6 +74,36 @@ import TestSupport
             #expect(second.headers[.xImageSource] == "cache")
             #expect(second.body == first.body)
             #expect(harness.server.stats.count(.avatar) == 1)
+        }
+    }
+
+    @Test func image_servedAgainFromMemory_staysTheCachedBytesWithTheirEntityTag() async throws {
+        try await WebTestHarness.with { harness, client in
+            _ = try await client.page("/characters/1/image")
+            let cached = try await client.page("/characters/1/image")
+            let tag = try #require(cached.headers[.eTag])
+
+            let again = try await client.page("/characters/1/image")
+            let revalidated = try await client.page("/characters/1/image", headers: [.ifNoneMatch: tag])
+
+            #expect(again.headers[.xImageSource] == "cache")
+            #expect(again.headers[.eTag] == tag)
+            #expect(again.body == cached.body)
+            #expect(revalidated.status == .notModified)
+            #expect(harness.server.stats.count(.avatar) == 1)
+        }
+    }
+
+    @Test func image_afterTheCacheIsCleared_isNoLongerServedFromMemory() async throws {
+        try await WebTestHarness.with { harness, client in
+            _ = try await client.page("/characters/1/image")
+            _ = try await client.page("/characters/1/image")
+            try await harness.feedApp.clearCache()
+            await harness.goOffline()
+
+            let response = try await client.page("/characters/1/image")
+
+            #expect(response.headers[.xImageSource] == "placeholder")
         }
     }
 

@@ -84,6 +84,12 @@ public final class FeedApp: Sendable {
         return try? await cachedImages.loadImage(from: url)
     }
 
+    /// Moves on every time this app changes the cache (a page or an image saved, the cache
+    /// validated away or cleared): what a UI keeps from the cache is stale once it has moved.
+    public var cacheGeneration: UInt64 {
+        store.generation
+    }
+
     /// A character by id from the cache, else from the API; `nil` when the API does not know it.
     public func character(id: Int) async throws -> FeedCharacter? {
         if let cached = try? await CachedCharacterLookup(store: store).character(id: id) { return cached }

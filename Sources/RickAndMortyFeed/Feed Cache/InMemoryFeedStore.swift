@@ -3,7 +3,7 @@ import Foundation
 /// A `FeedStore` and `ImageDataStore` in memory, with the same behaviour as the file store
 /// (atomic replace, image size cap, least-recently-used eviction): for tests, and the fallback
 /// when the cache file cannot be opened.
-public actor InMemoryFeedStore: FeedStore, ImageDataStore {
+public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore {
     /// 256 MiB, the same default as the file store.
     public static let defaultMaxImageBytes = 256 * 1024 * 1024
 
@@ -16,6 +16,10 @@ public actor InMemoryFeedStore: FeedStore, ImageDataStore {
 
     public func retrieve() -> CachedFeed? {
         feed
+    }
+
+    public func retrieveCharacter(id: Int) -> LocalFeedCharacter? {
+        feed?.pages.lazy.flatMap(\.characters).first { $0.id == id }
     }
 
     public func replaceFeed(with firstPage: LocalCharactersPage, timestamp: Date) {

@@ -30,8 +30,17 @@ struct PageRenderer: Sendable {
     /// The page as an HTML response in `language`; never cached, because what it shows
     /// depends on connectivity and the cache at the moment it is asked for.
     func page(_ template: Template, _ context: Any, language: String, status: HTTPResponse.Status = .ok) -> Response {
-        let html = library.render(context, withTemplate: template.rawValue) ?? ""
-        return Response(
+        response(html: html(template, context), language: language, status: status)
+    }
+
+    /// The page's HTML, rendered from the template.
+    func html(_ template: Template, _ context: Any) -> ByteBuffer {
+        ByteBuffer(string: library.render(context, withTemplate: template.rawValue) ?? "")
+    }
+
+    /// An HTML response with a body already rendered.
+    func response(html: ByteBuffer, language: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
             status: status,
             headers: [
                 .contentType: "text/html; charset=utf-8",
@@ -39,7 +48,7 @@ struct PageRenderer: Sendable {
                 .cacheControl: "no-store",
                 .vary: "Accept-Language",
             ],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html))
+            body: ResponseBody(byteBuffer: html)
         )
     }
 }

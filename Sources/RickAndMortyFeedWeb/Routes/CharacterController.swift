@@ -53,14 +53,22 @@ struct CharacterController: Sendable {
         }
     }
 
-    /// Cache, then remote (then saved), then the placeholder. When the browser goes away before
-    /// a remote load ends, the load (and its upstream request) is cancelled. Watching for that
-    /// ends the connection's keep-alive, so a cached image is answered first, without it.
+    /// Memory, then the cache, then remote (then saved), then the placeholder. When the browser
+    /// goes away before a remote load ends, the load (and its upstream request) is cancelled.
+    /// Watching for that ends the connection's keep-alive, so a cached image is answered first,
+    /// without it.
     func image(_ request: Request, id: Int?) async throws -> Response {
         guard let id else { return environment.notFound(environment.localization(for: request)) }
         let app = environment.app
+        // Read before the cache is: a change during the read makes the kept answer stale at once.
+        let generation = app.cacheGeneration
+        if let kept = environment.imageResponses.response(forCharacter: id, generation: generation) {
+            return kept.response(ifNoneMatch: request.headers[.ifNoneMatch])
+        }
         if let cached = await app.cachedImage(forCharacter: id) {
-            return ImageResponse.make(cached, ifNoneMatch: request.headers[.ifNoneMatch])
+            let response = ImageResponse(cached)
+            environment.imageResponses.keep(response, forCharacter: id, generation: generation)
+            return response.response(ifNoneMatch: request.headers[.ifNoneMatch])
         }
         let found: CharacterImage?
         do {

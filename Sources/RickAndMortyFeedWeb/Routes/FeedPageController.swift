@@ -11,30 +11,39 @@ struct FeedPageController: Sendable {
         router.get("/") { request, _ in await page(for: request) }
     }
 
+    /// A page remote delivered is rendered once and kept while the feed delivers the same page
+    /// (see `RenderedFeedPages`); every other page is rendered for each view.
     func page(for request: Request) async -> Response {
         let localization = environment.localization(for: request)
         let presenter = environment.presenter(for: localization)
         let query = FeedPageQuery(rawQuery: request.uri.query)
-        let context: FeedPageContext
+        let loaded: LoadedCharactersPage
         do {
-            let loaded = try await environment.feed.load(query.charactersQuery)
-            let viewModel = presenter.viewModel(for: loaded.page, source: loaded.source, saveFailed: loaded.saveFailed)
-            context = .loaded(
-                viewModel,
-                isOffline: loaded.source.isStandInForRemote,
-                query: query,
-                chrome: environment.renderer.chrome(title: query.page > 1 ? localization.string(.pageNumber, query.page) : nil, localization: localization),
-                localization: localization
-            )
+            loaded = try await environment.feed.load(query.charactersQuery)
         } catch {
-            context = .failed(
+            let context = FeedPageContext.failed(
                 presenter.errorViewModel(for: error),
                 query: query,
                 chrome: environment.renderer.chrome(title: nil, localization: localization),
                 localization: localization
             )
+            return environment.renderer.page(.feed, context, language: localization.language)
         }
-        return environment.renderer.page(.feed, context, language: localization.language)
+        let key = RenderedFeedPages.Key(query: query, language: localization.language)
+        if let html = environment.feedPages.html(for: key, showing: loaded) {
+            return environment.renderer.response(html: html, language: localization.language)
+        }
+        let viewModel = presenter.viewModel(for: loaded.page, source: loaded.source, saveFailed: loaded.saveFailed)
+        let context = FeedPageContext.loaded(
+            viewModel,
+            isOffline: loaded.source.isStandInForRemote,
+            query: query,
+            chrome: environment.renderer.chrome(title: query.page > 1 ? localization.string(.pageNumber, query.page) : nil, localization: localization),
+            localization: localization
+        )
+        let html = environment.renderer.html(.feed, context)
+        environment.feedPages.keep(html, for: key, showing: loaded)
+        return environment.renderer.response(html: html, language: localization.language)
     }
 }
 

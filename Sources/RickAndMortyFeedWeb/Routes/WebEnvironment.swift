@@ -3,12 +3,15 @@ import Hummingbird
 import RickAndMortyApp
 import RickAndMortyFeed
 
-/// What every controller needs: the app, the shared feed, the renderer, and the person's language.
+/// What every controller needs: the app, the shared feed, the renderer, what is kept in memory
+/// between views, and the person's language.
 struct WebEnvironment: Sendable {
     let app: FeedApp
     let feed: any CharactersFeed
     let renderer: PageRenderer
     let currentDate: @Sendable () -> Date
+    let feedPages = RenderedFeedPages()
+    let imageResponses = ImageResponseCache()
 
     func localization(for request: Request) -> FeedLocalization {
         FeedLocalization.negotiate(acceptLanguage: request.headers[.acceptLanguage])

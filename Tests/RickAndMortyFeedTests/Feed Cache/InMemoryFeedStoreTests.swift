@@ -51,6 +51,26 @@ struct InMemoryFeedStoreTests {
         try await FeedStoreSpecs.concurrentOperations_leaveOneWholeFeed(on: makeSUT())
     }
 
+    @Test func retrieveCharacter_deliversNilOnEmptyCache() async throws {
+        try await CharacterLookupStoreSpecs.retrieveCharacter_deliversNilOnEmptyCache(on: makeSUT())
+    }
+
+    @Test func retrieveCharacter_deliversTheCharacterFromAnyCachedPage() async throws {
+        try await CharacterLookupStoreSpecs.retrieveCharacter_deliversTheCharacterFromAnyCachedPage(on: makeSUT())
+    }
+
+    @Test func retrieveCharacter_deliversWhatTheLatestSaveHolds() async throws {
+        try await CharacterLookupStoreSpecs.retrieveCharacter_deliversWhatTheLatestSaveHolds(on: makeSUT())
+    }
+
+    @Test func retrieveCharacter_deliversNilAfterDelete() async throws {
+        try await CharacterLookupStoreSpecs.retrieveCharacter_deliversNilAfterDelete(on: makeSUT())
+    }
+
+    @Test func retrieveCharacter_hasNoSideEffects() async throws {
+        try await CharacterLookupStoreSpecs.retrieveCharacter_hasNoSideEffects(on: makeSUT())
+    }
+
     @Test func retrieveImageData_deliversNilWhenNotFound() async throws {
         try await ImageDataStoreSpecs.retrieveImageData_deliversNilWhenNotFound(on: makeSUT())
     }

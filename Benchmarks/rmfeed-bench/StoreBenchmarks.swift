@@ -1,0 +1,48 @@
+import Foundation
+import RickAndMortyFeed
+import RickAndMortyFeedSQLite
+
+/// The SQLite store with the real feed's shape: 826 characters in 42 pages, saved as
+/// `rmfeed sync` saves them (page 1 replaces the feed, then one insert per page), loaded whole,
+/// and one character looked up by id as the image route does.
+enum StoreBenchmarks {
+    static func run(pages payloads: [Data], folder: URL) async throws -> [Measurement] {
+        let pages = try payloads.enumerated().map { index, data in
+            let page = try CharactersPageMapper.map(data, statusCode: 200)
+            return LocalCharactersPage(
+                number: index + 1, characters: page.characters.map(\.cached),
+                nextPage: page.nextPage, totalPages: page.totalPages
+            )
+        }
+        let store = SQLiteFeedStore(fileURL: folder.appendingPathComponent("bench.sqlite"))
+        try store.open()
+
+        let save = try await Measurement.run("store.save826", samples: 11, iterations: 1) {
+            try await store.replaceFeed(with: pages[0], timestamp: Date())
+            for page in pages.dropFirst() { try await store.insert(page) }
+        }
+        let expected = pages.reduce(0) { $0 + $1.characters.count }
+        let load = try await Measurement.run("store.load826", samples: 15, iterations: 5) {
+            let count = try await store.retrieve()?.pages.reduce(0) { $0 + $1.characters.count }
+            guard count == expected else { throw StoreBenchmarkError.wrongCount(count ?? 0) }
+        }
+        let lookup = try await Measurement.run("store.lookupByID", iterations: 200) {
+            guard try await store.retrieveCharacter(id: 413) != nil else { throw StoreBenchmarkError.notFound }
+        }
+        return [save, load, lookup]
+    }
+}
+
+enum StoreBenchmarkError: Error {
+    case wrongCount(Int)
+    case notFound
+}
+
+private extension FeedCharacter {
+    var cached: LocalFeedCharacter {
+        LocalFeedCharacter(
+            id: id, name: name, status: status, species: species, type: type, gender: gender,
+            origin: origin, location: location, image: image, episodeCount: episodeCount
+        )
+    }
+}
