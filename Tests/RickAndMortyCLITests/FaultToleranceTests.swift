@@ -26,7 +26,7 @@ import Testing
 
     @Test func syncImages_onADiskThatFillsUp_keepsThePagesAndSaysTheImagesWereNotSaved() async throws {
         try await CLIHarness.with { harness in
-            let synced = try await harness.rmfeedOnFullDisk(kilobytes: 2_048, "sync", "--images")
+            let synced = try await harness.rmfeedOnFullDisk(kilobytes: 4_096, "sync", "--images")
 
             try expectExit(1, synced)
             #expect(synced.errorOutput.contains("images could not be saved on this device"), "\(synced.summary)")

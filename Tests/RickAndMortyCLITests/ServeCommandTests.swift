@@ -9,17 +9,20 @@ import FoundationNetworking
 @Suite struct ServeCommandTests {
     @Test func serve_listensOnLoopbackOnlyByDefaultAndStopsGracefullyOnSIGTERM() async throws {
         try await CLIHarness.with { harness in
-            let port = try #require(FreePort.find())
-            let serve = try harness.startRMFeed("serve", "--port", String(port))
+            let serve = try harness.startRMFeed("serve", "--port", "0")
 
-            let healthy = await eventually(every: .milliseconds(100)) { await Self.status("http://127.0.0.1:\(port)/healthz") == 200 }
-            let listeners = ListeningSockets.addresses(port: port)
+            // Whatever the child listens on, read from its own sockets (no port is guessed).
+            let found = await eventually(every: .milliseconds(100)) { !ListeningSockets.addresses(ofProcess: serve.processIdentifier).isEmpty }
+            let listeners = ListeningSockets.addresses(ofProcess: serve.processIdentifier)
+            let healthy = await Self.status("http://\(listeners.first?.description ?? "127.0.0.1:0")/healthz") == 200
             serve.send(SIGTERM)
             let stopped = await serve.finish()
 
+            try #require(found, "rmfeed serve never listened\n\(stopped.summary)")
+            #expect(listeners.map(\.host) == ["127.0.0.1"], "listening on \(listeners)")
             #expect(healthy, "\(stopped.summary)")
-            #expect(listeners == ["127.0.0.1"], "listening on \(listeners)")
             #expect(!stopped.wasSignalled && stopped.status == 0, "\(stopped.summary)")
+            let port = listeners.first?.port ?? 0
             #expect(stopped.output.contains("serving http://127.0.0.1:\(port)"), "\(stopped.summary)")
         }
     }
@@ -30,37 +33,42 @@ import FoundationNetworking
     }
 }
 
-/// A TCP port nothing listens on right now.
-enum FreePort {
-    static func find() -> Int? {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
-            }
-        }
-        return bound ? Int(UInt16(bigEndian: address.sin_port)) : nil
-    }
-}
-
-/// The local IPv4 addresses with a listening TCP socket on `port`, read from /proc/net/tcp.
+/// The TCP sockets a process listens on, found through its file descriptors in /proc (Linux):
+/// both IPv4 and IPv6, so a socket open to the network would show up too.
 enum ListeningSockets {
-    static func addresses(port: Int) -> [String] {
-        guard let table = try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8) else { return [] }
-        let wanted = String(format: "%04X", port)
-        return table.split(separator: "\n").dropFirst().compactMap { line in
-            let fields = line.split(separator: " ")
-            guard fields.count > 3, fields[3] == "0A" else { return nil } // 0A: LISTEN
-            let local = fields[1].split(separator: ":")
-            guard local.count == 2, local[1] == wanted, let raw = UInt32(local[0], radix: 16) else { return nil }
-            return [raw & 0xFF, (raw >> 8) & 0xFF, (raw >> 16) & 0xFF, raw >> 24].map(String.init).joined(separator: ".")
+    struct Address: CustomStringConvertible, Equatable {
+        let host: String
+        let port: Int
+        var description: String { "\(host):\(port)" }
+    }
+
+    static func addresses(ofProcess pid: Int32) -> [Address] {
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+        let inodes = Set(descriptors.compactMap { descriptor -> String? in
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(descriptor)"),
+                  target.hasPrefix("socket:[")
+            else { return nil }
+            return String(target.dropFirst("socket:[".count).dropLast())
+        })
+        return ["/proc/net/tcp", "/proc/net/tcp6"].flatMap { table in
+            listening(in: table).filter { inodes.contains($0.inode) }.map(\.address)
         }
+    }
+
+    private static func listening(in table: String) -> [(address: Address, inode: String)] {
+        guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").dropFirst().compactMap { line in
+            let fields = line.split(separator: " ")
+            guard fields.count > 9, fields[3] == "0A" else { return nil } // 0A: LISTEN
+            let local = fields[1].split(separator: ":")
+            guard local.count == 2, let port = Int(local[1], radix: 16) else { return nil }
+            return (Address(host: host(hex: String(local[0])), port: port), String(fields[9]))
+        }
+    }
+
+    /// 0100007F → 127.0.0.1; an IPv6 address stays hexadecimal (never loopback-only IPv4).
+    private static func host(hex: String) -> String {
+        guard hex.count == 8, let raw = UInt32(hex, radix: 16) else { return hex }
+        return [raw & 0xFF, (raw >> 8) & 0xFF, (raw >> 16) & 0xFF, raw >> 24].map(String.init).joined(separator: ".")
     }
 }
