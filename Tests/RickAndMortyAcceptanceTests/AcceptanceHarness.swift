@@ -39,7 +39,7 @@ final class AcceptanceHarness: Sendable {
             configuration: configuration,
             logger: Logger(label: "acceptance") { _ in SwiftLogNoOpLogHandler() },
             currentDate: { [clock] in clock.now },
-            httpConfiguration: .init(connectTimeout: .seconds(2), readTimeout: .seconds(2), requestDeadline: .seconds(5))
+            httpConfiguration: .init(connectTimeout: .seconds(5), readTimeout: .seconds(10), requestDeadline: .seconds(20))
         )
     }
 

@@ -28,7 +28,7 @@ final class WebTestHarness: Sendable {
             configuration: AppConfiguration(apiURL: apiURL, cacheDirectory: folder.url),
             logger: Self.quietLogger,
             currentDate: { [clock] in clock.now },
-            httpConfiguration: .init(connectTimeout: .seconds(2), readTimeout: upstreamReadTimeout, requestDeadline: upstreamReadTimeout * 2)
+            httpConfiguration: .init(connectTimeout: .seconds(5), readTimeout: upstreamReadTimeout, requestDeadline: upstreamReadTimeout * 2)
         )
     }
 
@@ -40,7 +40,7 @@ final class WebTestHarness: Sendable {
     static func with(
         refreshInterval: TimeInterval = 0,
         testing: TestingSetup = .router,
-        upstreamReadTimeout: Duration = .seconds(5),
+        upstreamReadTimeout: Duration = .seconds(15),
         _ body: @Sendable (WebTestHarness, any TestClientProtocol) async throws -> Void
     ) async throws {
         let harness = try WebTestHarness(
