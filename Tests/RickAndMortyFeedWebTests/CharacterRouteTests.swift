@@ -191,14 +191,14 @@ extension HTTPField.Name {
             logger.logLevel = .critical
             let browser = AsyncHTTPFeedClient(configuration: .init(), logger: logger)
             let load = Task { try await browser.get(from: url, maxBodyBytes: 1_000_000) }
-            let upstreamAsked = await eventually(timeout: .seconds(10)) { harness.server.stats.count(.avatar) == 1 }
+            let upstreamAsked = await eventually { harness.server.stats.count(.avatar) == 1 }
             #expect(upstreamAsked, "the web app should be waiting on the API's avatar")
 
             load.cancel() // the browser goes away: its connection is closed
             _ = await load.result
             try await browser.shutdown()
 
-            let abandoned = await eventually(timeout: .seconds(10)) { harness.server.stats.abandonedHangs == 1 }
+            let abandoned = await eventually(timeout: .seconds(30)) { harness.server.stats.abandonedHangs == 1 }
             #expect(abandoned, "the web app should hang up on the API when the browser does")
         }
     }

@@ -11,7 +11,9 @@ final class StubAPIRuntime: Sendable {
     let avatars: AvatarCache
     private let catalogs = CatalogStore()
     private let boundPort = Mutex<Int?>(nil)
-    private let inFlight = Mutex(0)
+    // An atomic, not a Mutex: every request touches it, and under contention Mutex's
+    // kernel hand-off on Linux is invisible to ThreadSanitizer, which then reports a race.
+    private let inFlight = Atomic(0)
 
     init(configuration: StubAPIConfiguration, faults: StubFaults, stats: StubStats) {
         self.configuration = configuration
@@ -28,7 +30,7 @@ final class StubAPIRuntime: Sendable {
         catalogs.catalog(baseURL: baseURL)
     }
 
-    var requestsInFlight: Int { inFlight.withLock { $0 } }
+    var requestsInFlight: Int { inFlight.load(ordering: .acquiring) }
 
     func serverBound(port: Int) {
         boundPort.withLock { $0 = port }
@@ -38,8 +40,8 @@ final class StubAPIRuntime: Sendable {
     func respond(
         to route: StubRoute, request: Request, context: StubRequestContext, answer: @Sendable (_ hostile: Bool) -> StubBody
     ) async -> Response {
-        inFlight.withLock { $0 += 1 }
-        defer { inFlight.withLock { $0 -= 1 } }
+        inFlight.add(1, ordering: .acquiringAndReleasing)
+        defer { inFlight.subtract(1, ordering: .acquiringAndReleasing) }
         stats.record(route)
         let plan = faults.take(for: route)
         await release.pause(for: plan.delay)
