@@ -37,8 +37,12 @@ public final class SQLiteFeedStore: Sendable {
     /// Runs a change and then moves `generation` on, whether the change succeeded or not: a
     /// reader that read before the change ends sees the new generation afterwards.
     func changing<T>(_ change: () async throws -> T) async throws -> T {
-        defer { _ = changes.add(1, ordering: .releasing) }
+        defer { advanceGeneration() }
         return try await change()
+    }
+
+    private func advanceGeneration() {
+        changes.add(1, ordering: .releasing)
     }
 
     /// Opens (creating and migrating) the file now instead of on first use.
@@ -56,18 +60,18 @@ public final class SQLiteFeedStore: Sendable {
                 try? current.pool.close()
                 open = nil
                 // Whatever was read from the old file is stale now.
-                _ = changes.add(1, ordering: .releasing)
+                advanceGeneration()
             }
-            let pool = try openDatabase()
-            open = OpenFile(pool: pool, identity: FileIdentity(path: fileURL.path))
-            return pool
+            let opened = try openFile()
+            open = opened
+            return opened.pool
         }
     }
 
     /// Deletes the file with its WAL and shared-memory companions and starts a fresh one: the
     /// way out of a file SQLite cannot read.
     func replaceWithFreshFile() throws {
-        defer { _ = changes.add(1, ordering: .releasing) }
+        defer { advanceGeneration() }
         try connection.withLock { open in
             // The old connection points at a file being thrown away; failing to close it cleanly
             // harms nothing once the file is unlinked.
@@ -79,9 +83,14 @@ public final class SQLiteFeedStore: Sendable {
                     try FileManager.default.removeItem(at: url)
                 }
             }
-            let pool = try openDatabase()
-            open = OpenFile(pool: pool, identity: FileIdentity(path: fileURL.path))
+            open = try openFile()
         }
+    }
+
+    /// Opens (creating and migrating) the file and notes which file it was.
+    private func openFile() throws -> OpenFile {
+        let pool = try openDatabase()
+        return OpenFile(pool: pool, identity: FileIdentity(path: fileURL.path))
     }
 
     private func openDatabase() throws -> DatabasePool {

@@ -44,7 +44,8 @@ public final class FeedApp: Sendable {
             cache: local
         )
         let cachedImages = CachedImageLoader(cache: localImages)
-        let remoteImages = RemoteImageSavingToCache(remote: RemoteImageDataLoader(client: network), cache: localImages, logger: logger)
+        let remoteImageData = RemoteImageDataLoader(client: network)
+        let remoteImages = RemoteImageSavingToCache(remote: remoteImageData, cache: localImages, logger: logger)
         self.configuration = configuration
         self.client = client
         self.store = store
@@ -56,7 +57,7 @@ public final class FeedApp: Sendable {
         self.images = PlaceholderImageFallback(decoratee: ImageLoaderWithFallback(primary: cachedImages, fallback: remoteImages))
         self.sync = FeedSync(
             remote: remoteCharacters, cache: local, cachedImages: cachedImages,
-            remoteImages: RemoteImageDataLoader(client: network), imageCache: localImages
+            remoteImages: remoteImageData, imageCache: localImages
         )
         self.logger = logger
     }
