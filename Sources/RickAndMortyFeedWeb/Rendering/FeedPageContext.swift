@@ -16,7 +16,6 @@ struct FeedPageContext: Sendable {
 
     struct Pager: Sendable {
         let nextHref: String?
-        let nextPage: Int?
         let loadMore: String
         let previousHref: String?
         let previous: String
@@ -96,7 +95,6 @@ struct FeedPageContext: Sendable {
     private static func pager(query: FeedPageQuery, nextPage: Int?, localization: FeedLocalization) -> Pager {
         Pager(
             nextHref: nextPage.map { query.href(page: $0) },
-            nextPage: nextPage,
             loadMore: localization.string(.loadMore),
             previousHref: query.page > 1 ? query.href(page: query.page - 1) : nil,
             previous: localization.string(.pagePrevious),

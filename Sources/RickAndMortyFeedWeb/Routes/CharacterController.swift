@@ -42,14 +42,8 @@ struct CharacterController: Sendable {
             return environment.renderer.page(.character, context, language: localization.language)
         } catch {
             let message = presenter.errorViewModel(for: error)
-            let context = MessagePageContext(
-                chrome: environment.renderer.chrome(title: nil, localization: localization),
-                heading: localization.string(.feedTitle),
-                alert: AlertContext(message: message.message, retryTitle: message.retryTitle, retryHref: "/characters/\(id)"),
-                backTitle: localization.string(.backToFeed),
-                backHref: "/"
-            )
-            return environment.renderer.page(.message, context, language: localization.language)
+            let alert = AlertContext(message: message.message, retryTitle: message.retryTitle, retryHref: "/characters/\(id)")
+            return environment.messagePage(localization, title: nil, heading: .feedTitle, alert: alert)
         }
     }
 

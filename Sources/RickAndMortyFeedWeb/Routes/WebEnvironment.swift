@@ -23,13 +23,24 @@ struct WebEnvironment: Sendable {
 
     /// The 404 page, in the person's language.
     func notFound(_ localization: FeedLocalization, heading: FeedStringKey = .pageNotFound) -> Response {
+        messagePage(localization, title: localization.string(heading), heading: heading, alert: nil, status: .notFound)
+    }
+
+    /// A page that only says what went wrong (or is not there), with a way back to the feed.
+    func messagePage(
+        _ localization: FeedLocalization,
+        title: String?,
+        heading: FeedStringKey,
+        alert: AlertContext?,
+        status: HTTPResponse.Status = .ok
+    ) -> Response {
         let context = MessagePageContext(
-            chrome: renderer.chrome(title: localization.string(heading), localization: localization),
+            chrome: renderer.chrome(title: title, localization: localization),
             heading: localization.string(heading),
-            alert: nil,
+            alert: alert,
             backTitle: localization.string(.backToFeed),
             backHref: "/"
         )
-        return renderer.page(.message, context, language: localization.language, status: .notFound)
+        return renderer.page(.message, context, language: localization.language, status: status)
     }
 }

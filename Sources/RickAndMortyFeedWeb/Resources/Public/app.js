@@ -39,7 +39,6 @@
     function finish(next, end) {
       if (next) {
         link.href = next.getAttribute('href');
-        link.setAttribute('data-next-page', next.getAttribute('data-next-page') || '');
         return;
       }
       if (observer) observer.disconnect();
