@@ -77,12 +77,6 @@ struct SQLiteFeedStoreCorruptFileTests {
         }
     }
 
-    private func makeSUT(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) -> SQLiteFeedStore {
-        let sut = SQLiteFeedStore(fileURL: url)
-        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
-        return sut
-    }
-
     private func withCorruptSUT(
         sourceLocation: SourceLocation = #_sourceLocation,
         _ body: (SQLiteFeedStore) async throws -> Void

@@ -34,12 +34,6 @@ struct SQLiteFeedStoreKillTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) -> SQLiteFeedStore {
-        let sut = SQLiteFeedStore(fileURL: url)
-        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
-        return sut
-    }
-
     /// Every character of the cache belongs to the generation its timestamp names.
     private func expectWholeGeneration(_ feed: CachedFeed, atLeast firstGeneration: Int, round: Int,
                                        sourceLocation: SourceLocation = #_sourceLocation) {

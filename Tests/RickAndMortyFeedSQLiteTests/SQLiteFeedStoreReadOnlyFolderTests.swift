@@ -64,12 +64,6 @@ struct SQLiteFeedStoreReadOnlyFolderTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) -> SQLiteFeedStore {
-        let sut = SQLiteFeedStore(fileURL: url)
-        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
-        return sut
-    }
-
     /// A store whose file holds a cached feed, in a folder made read-only after it was closed.
     private func withReadOnlySUT(
         sourceLocation: SourceLocation = #_sourceLocation,

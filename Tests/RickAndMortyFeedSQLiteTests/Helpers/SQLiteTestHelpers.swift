@@ -1,5 +1,6 @@
 import Foundation
 import RickAndMortyFeedSQLite
+import Testing
 import TestSupport
 
 /// Runs `body` with a fresh temporary folder, removed afterwards whatever happens.
@@ -10,6 +11,13 @@ func withTemporaryFolder<T>(_ body: (URL) async throws -> T) async throws -> T {
         directory.remove()
     }
     return try await body(directory.url)
+}
+
+/// A store on `url`, checked for leaks when the test ends.
+func makeSUT(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) -> SQLiteFeedStore {
+    let sut = SQLiteFeedStore(fileURL: url)
+    trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+    return sut
 }
 
 func storeURL(in folder: URL) -> URL {
