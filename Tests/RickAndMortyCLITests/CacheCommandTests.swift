@@ -80,6 +80,34 @@ import Testing
         }
     }
 
+    /// SPEC §3 "Validate feed cache … runs when the app starts": any command, offline even.
+    @Test func anyCommand_atStart_deletesACacheSevenDaysOld() async throws {
+        try await CLIHarness.with { harness in
+            try expectSuccess(try await harness.rmfeed("characters"))
+            try await CacheFile.age(harness.cacheFile, by: 7 * .day)
+            await harness.goOffline()
+
+            _ = try await harness.rmfeed("characters", "--prefer", "cache")
+            let info = try await harness.rmfeed("cache", "info")
+
+            try expectSuccess(info)
+            #expect(fields(info)["Characters"] == "0", "\(info.summary)")
+        }
+    }
+
+    @Test func anyCommand_atStart_keepsACacheLessThanSevenDaysOld() async throws {
+        try await CLIHarness.with { harness in
+            try expectSuccess(try await harness.rmfeed("characters"))
+            try await CacheFile.age(harness.cacheFile, by: 6 * .day)
+            await harness.goOffline()
+
+            _ = try await harness.rmfeed("characters", "--prefer", "cache")
+            let info = try await harness.rmfeed("cache", "info")
+
+            #expect(fields(info)["Characters"] == "20", "\(info.summary)")
+        }
+    }
+
     @Test func cacheValidate_replacesAnUnreadableCacheFile() async throws {
         try await CLIHarness.with { harness in
             try FileManager.default.createDirectory(at: harness.cacheDirectory, withIntermediateDirectories: true)

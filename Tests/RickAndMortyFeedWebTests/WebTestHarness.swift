@@ -41,6 +41,7 @@ final class WebTestHarness: Sendable {
         refreshInterval: TimeInterval = 0,
         testing: TestingSetup = .router,
         upstreamReadTimeout: Duration = .seconds(15),
+        cacheValidationInterval: Duration = .seconds(3_600),
         _ body: @Sendable (WebTestHarness, any TestClientProtocol) async throws -> Void
     ) async throws {
         let harness = try WebTestHarness(
@@ -49,7 +50,7 @@ final class WebTestHarness: Sendable {
         do {
             let web = try await buildWebApplication(
                 app: harness.feedApp,
-                configuration: WebConfiguration(refreshInterval: refreshInterval),
+                configuration: WebConfiguration(refreshInterval: refreshInterval, cacheValidationInterval: cacheValidationInterval),
                 logger: quietLogger,
                 currentDate: { [clock = harness.clock] in clock.now }
             )
