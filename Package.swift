@@ -8,6 +8,9 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// Locks are NIOConcurrencyHelpers' (pthread mutexes) rather than Synchronization.Mutex: on Linux
+// Mutex hands a contended lock over in the kernel, which ThreadSanitizer cannot see, so every
+// Mutex critical section showed up as a data race and hid any real one (RELIABILITY.md).
 let package = Package(
     name: "RickAndMortyFeed",
     defaultLocalization: "en",
@@ -48,6 +51,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: strict
         ),
@@ -56,6 +60,7 @@ let package = Package(
             dependencies: [
                 "RickAndMortyFeed",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: strict
         ),
@@ -78,6 +83,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             resources: [.copy("Resources/Templates"), .copy("Resources/Public")],
             swiftSettings: strict
@@ -90,6 +96,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: strict
         ),
@@ -102,6 +109,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: strict
         ),
@@ -128,13 +136,13 @@ let package = Package(
         // Helpers shared by the test targets (leak tracking, temporary folders, loopback servers).
         .target(
             name: "TestSupport",
-            dependencies: ["RickAndMortyFeed"],
+            dependencies: ["RickAndMortyFeed", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             path: "Tests/TestSupport",
             swiftSettings: strict
         ),
         .testTarget(
             name: "RickAndMortyFeedTests",
-            dependencies: ["RickAndMortyFeed", "TestSupport"],
+            dependencies: ["RickAndMortyFeed", "TestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             swiftSettings: strict
         ),
         .testTarget(
@@ -145,6 +153,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: strict
         ),
@@ -174,7 +183,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RickAndMortyAppTests",
-            dependencies: ["RickAndMortyApp", "RickAndMortyFeed", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["RickAndMortyApp", "RickAndMortyFeed", "TestSupport", .product(name: "Logging", package: "swift-log"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             swiftSettings: strict
         ),
         .testTarget(

@@ -4,7 +4,7 @@ import Logging
 import NIOCore
 import NIOHTTP1
 import RickAndMortyFeed
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The feed's `HTTPClient` over AsyncHTTPClient: GET with timeouts, an overall deadline, bounded
 /// redirects, a body size cap, real cancellation, and a pool of reusable connections.
@@ -16,7 +16,7 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
     private let client: AsyncHTTPClient.HTTPClient
     private let configuration: Configuration
     private let logger: Logger
-    private let isShutDown = Mutex(false)
+    private let isShutDown = NIOLockedValueBox(false)
 
     /// Creates a client with its own connection pool on NIO's shared event loops.
     /// `logger` gets one debug line per request and outcome, plus AsyncHTTPClient's own logs.
@@ -31,14 +31,14 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
     }
 
     deinit {
-        guard !isShutDown.withLock({ $0 }) else { return }
+        guard !isShutDown.withLockedValue({ $0 }) else { return }
         logger.warning("AsyncHTTPFeedClient released without shutdown(); shutting down in the background")
         client.shutdown(queue: .global()) { _ in }
     }
 
     /// Closes every pooled connection and fails requests still in flight. Calling it again is harmless.
     public func shutdown() async throws {
-        let alreadyShutDown = isShutDown.withLock { isShutDown in
+        let alreadyShutDown = isShutDown.withLockedValue { isShutDown in
             defer { isShutDown = true }
             return isShutDown
         }

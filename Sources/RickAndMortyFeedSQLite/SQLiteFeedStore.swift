@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import RickAndMortyFeed
+import NIOConcurrencyHelpers
 import Synchronization
 
 /// The feed cache and image cache in one SQLite file (GRDB, WAL mode).
@@ -14,7 +15,7 @@ public final class SQLiteFeedStore: Sendable {
 
     public let fileURL: URL
     public let maxImageBytes: Int
-    private let connection = Mutex<OpenFile?>(nil)
+    private let connection = NIOLockedValueBox<OpenFile?>(nil)
     private let changes = Atomic<UInt64>(0)
 
     /// The open pool and the identity of the file it opened.
@@ -54,7 +55,7 @@ public final class SQLiteFeedStore: Sendable {
     /// cleaning their cache folder under a running server), the old connection would go on
     /// writing into a file nobody will read again, so a fresh file is opened instead.
     func database() throws -> DatabasePool {
-        try connection.withLock { open in
+        try connection.withLockedValue { open in
             if let current = open {
                 if current.identity != nil, current.identity == FileIdentity(path: fileURL.path) { return current.pool }
                 try? current.pool.close()
@@ -72,7 +73,7 @@ public final class SQLiteFeedStore: Sendable {
     /// way out of a file SQLite cannot read.
     func replaceWithFreshFile() throws {
         defer { advanceGeneration() }
-        try connection.withLock { open in
+        try connection.withLockedValue { open in
             // The old connection points at a file being thrown away; failing to close it cleanly
             // harms nothing once the file is unlinked.
             try? open?.pool.close()

@@ -1,6 +1,6 @@
 import Foundation
 import RickAndMortyApp
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Sync progress on standard error: a redrawn bar on a terminal, plain lines otherwise (logs,
 /// pipes), each line only when a whole 10% more is done so a log stays short. The images are a
@@ -8,7 +8,7 @@ import Synchronization
 /// 100%, which would otherwise leave the whole image phase without a line.
 final class ProgressDisplay: Sendable {
     private let interactive: Bool
-    private let lastLine = Mutex((totalImages: -1, decile: -1))
+    private let lastLine = NIOLockedValueBox((totalImages: -1, decile: -1))
 
     init(interactive: Bool) {
         self.interactive = interactive
@@ -24,7 +24,7 @@ final class ProgressDisplay: Sendable {
             FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(percent)% \(counts)".utf8))
         } else {
             let line = (totalImages: progress.totalImages, decile: percent / 10)
-            let isNew = lastLine.withLock { last in
+            let isNew = lastLine.withLockedValue { last in
                 guard line.totalImages != last.totalImages || line.decile > last.decile else { return false }
                 last = line
                 return true

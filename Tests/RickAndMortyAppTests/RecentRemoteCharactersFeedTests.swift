@@ -1,7 +1,7 @@
 import Foundation
 import RickAndMortyApp
 import RickAndMortyFeed
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 import TestSupport
 
@@ -111,18 +111,18 @@ private final class GatedFeed: CharactersFeed {
     }
 
     private let result: Result<LoadedCharactersPage, any Error>
-    private let state: Mutex<State>
+    private let state: NIOLockedValueBox<State>
 
     init(result: Result<LoadedCharactersPage, any Error>, released: Bool = false) {
         self.result = result
-        state = Mutex(State(released: released))
+        state = NIOLockedValueBox(State(released: released))
     }
 
-    var calls: Int { state.withLock { $0.calls } }
+    var calls: Int { state.withLockedValue { $0.calls } }
 
     func load(_ query: CharactersQuery) async throws -> LoadedCharactersPage {
         await withCheckedContinuation { continuation in
-            let proceed = state.withLock { state in
+            let proceed = state.withLockedValue { state in
                 state.calls += 1
                 if state.released { return true }
                 state.waiters.append(continuation)
@@ -134,7 +134,7 @@ private final class GatedFeed: CharactersFeed {
     }
 
     func release() {
-        let waiters = state.withLock { state in
+        let waiters = state.withLockedValue { state in
             state.released = true
             defer { state.waiters = [] }
             return state.waiters

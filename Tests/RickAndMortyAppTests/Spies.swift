@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import RickAndMortyApp
 import RickAndMortyFeed
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// One spy for every collaborator of the composition's decorators: it records the messages it
 /// receives, in order, and answers with the stubbed result.
@@ -25,18 +25,18 @@ final class FeedSpy: CharactersLoader, CharactersCache, CharacterImageLoader, Im
         var saveImage: Result<Void, any Error> = .success(())
     }
 
-    private let state: Mutex<(messages: [Message], stubs: Stubs)>
+    private let state: NIOLockedValueBox<(messages: [Message], stubs: Stubs)>
 
     init(_ configure: (inout Stubs) -> Void = { _ in }) {
         var stubs = Stubs()
         configure(&stubs)
-        state = Mutex(([], stubs))
+        state = NIOLockedValueBox(([], stubs))
     }
 
-    var messages: [Message] { state.withLock { $0.messages } }
+    var messages: [Message] { state.withLockedValue { $0.messages } }
 
     private func record<T>(_ message: Message, _ stub: (Stubs) -> Result<T, any Error>) throws -> T {
-        try state.withLock { state in
+        try state.withLockedValue { state in
             state.messages.append(message)
             return try stub(state.stubs).get()
         }

@@ -3,10 +3,12 @@ import RickAndMortyFeed
 import RickAndMortyFeedSQLite
 import RickAndMortyStubAPI
 import Testing
+import TestSupport
 
 /// Faults a real disk and a killed process produce, as `rmfeed` meets them.
 @Suite struct FaultToleranceTests {
-    @Test func characters_onAFullDisk_showsTheCharactersSaysTheyWereNotSavedAndTheNextRunSaves() async throws {
+    @Test(.disabled(if: Sanitizer.thread, "ThreadSanitizer's runtime dies of SIGBUS under a file-size limit"))
+    func characters_onAFullDisk_showsTheCharactersSaysTheyWereNotSavedAndTheNextRunSaves() async throws {
         try await CLIHarness.with { harness in
             let full = try await harness.rmfeedOnFullDisk(kilobytes: 8, "characters")
 
@@ -24,7 +26,8 @@ import Testing
         }
     }
 
-    @Test func syncImages_onADiskThatFillsUp_keepsThePagesAndSaysTheImagesWereNotSaved() async throws {
+    @Test(.disabled(if: Sanitizer.thread, "ThreadSanitizer's runtime dies of SIGBUS under a file-size limit"))
+    func syncImages_onADiskThatFillsUp_keepsThePagesAndSaysTheImagesWereNotSaved() async throws {
         try await CLIHarness.with { harness in
             let synced = try await harness.rmfeedOnFullDisk(kilobytes: 4_096, "sync", "--images")
 

@@ -13,7 +13,7 @@ import TestSupport
             let interrupted = try harness.startRMFeed("sync", "--images")
             // Images come after every page: a few avatar requests mean the pages are in and the
             // images half done, whatever the machine's speed.
-            let imagesStarted = await eventually(timeout: .seconds(120)) { harness.server.stats.count(.avatar) >= 16 }
+            let imagesStarted = await eventually(timeout: .seconds(120 * Sanitizer.slowdown)) { harness.server.stats.count(.avatar) >= 16 }
             interrupted.send(signal)
             let stopped = await interrupted.finish()
             try #require(imagesStarted, "the sync never got to the images\n\(stopped.summary)")

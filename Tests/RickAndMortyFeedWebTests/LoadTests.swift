@@ -5,6 +5,7 @@ import RickAndMortyApp
 import RickAndMortyFeed
 import RickAndMortyFeedHTTP
 import Testing
+import TestSupport
 
 /// `rmfeed serve` under 200 concurrent connections mixing pages, images and a running sync:
 /// every request is answered, none with an error, and memory stays bounded.
@@ -45,8 +46,7 @@ import Testing
             #expect(statuses.allSatisfy { $0.1 == 200 }, "\(statuses.filter { $0.1 != 200 })")
             #expect(report.pages == 42)
             // Sanitizers keep freed memory in quarantine and shadow every byte: no bound holds there.
-            let sanitized = ["ASAN_OPTIONS", "TSAN_OPTIONS"].contains { ProcessInfo.processInfo.environment[$0] != nil }
-            if !sanitized, let before = residentBefore, let after = residentAfter {
+            if !Sanitizer.any, let before = residentBefore, let after = residentAfter {
                 #expect(after - before < 512 * 1024 * 1024, "memory grew by \((after - before) / 1_048_576) MiB")
             }
         }

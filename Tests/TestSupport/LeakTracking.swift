@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 
 /// Checks, when each test of a suite ends, that every object the test registered with
@@ -45,15 +45,15 @@ final class LeakTracker: Sendable {
         let sourceLocation: SourceLocation
     }
 
-    private let entries = Mutex<[Entry]>([])
+    private let entries = NIOLockedValueBox<[Entry]>([])
 
     func track(_ instance: AnyObject, sourceLocation: SourceLocation) {
         let entry = Entry(instance: instance, description: String(describing: type(of: instance)), sourceLocation: sourceLocation)
-        entries.withLock { $0.append(entry) }
+        entries.withLockedValue { $0.append(entry) }
     }
 
     func verify() {
-        for entry in entries.withLock({ $0 }) where entry.instance != nil {
+        for entry in entries.withLockedValue({ $0 }) where entry.instance != nil {
             Issue.record("\(entry.description) should have been deallocated: potential memory leak", sourceLocation: entry.sourceLocation)
         }
     }

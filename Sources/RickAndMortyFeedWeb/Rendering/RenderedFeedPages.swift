@@ -1,7 +1,7 @@
 import Hummingbird
 import RickAndMortyApp
 import RickAndMortyFeed
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The feed page's HTML for pages that remote delivered, by query and language, kept while the
 /// feed keeps delivering the same page: rendering twenty cards is most of a view's cost, and a
@@ -22,7 +22,7 @@ final class RenderedFeedPages: Sendable {
     static let defaultCapacity = 256
 
     let capacity: Int
-    private let entries = Mutex<[Key: Entry]>([:])
+    private let entries = NIOLockedValueBox<[Key: Entry]>([:])
 
     init(capacity: Int = RenderedFeedPages.defaultCapacity) {
         self.capacity = max(1, capacity)
@@ -31,7 +31,7 @@ final class RenderedFeedPages: Sendable {
     /// The HTML kept for `key`, when it was rendered from exactly `loaded`.
     func html(for key: Key, showing loaded: LoadedCharactersPage) -> ByteBuffer? {
         guard loaded.source == .remote else { return nil }
-        return entries.withLock { entries in
+        return entries.withLockedValue { entries in
             guard let entry = entries[key], entry.loaded == loaded else { return nil }
             return entry.html
         }
@@ -39,7 +39,7 @@ final class RenderedFeedPages: Sendable {
 
     func keep(_ html: ByteBuffer, for key: Key, showing loaded: LoadedCharactersPage) {
         guard loaded.source == .remote else { return }
-        entries.withLock { entries in
+        entries.withLockedValue { entries in
             if entries[key] == nil, entries.count >= capacity { entries.removeAll() }
             entries[key] = Entry(loaded: loaded, html: html)
         }

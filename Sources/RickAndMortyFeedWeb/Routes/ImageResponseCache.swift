@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The image route's answers for images served from the cache, by character id, kept in memory
 /// under a byte cap (least recently used out first): a hot image then costs no database read,
@@ -22,7 +22,7 @@ final class ImageResponseCache: Sendable {
     }
 
     let maxBytes: Int
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     init(maxBytes: Int = ImageResponseCache.defaultMaxBytes) {
         self.maxBytes = maxBytes
@@ -30,7 +30,7 @@ final class ImageResponseCache: Sendable {
 
     /// The kept answer for `id`, when it was read at this `generation` of the cache.
     func response(forCharacter id: Int, generation: UInt64) -> ImageResponse? {
-        state.withLock { state in
+        state.withLockedValue { state in
             guard var entry = state.entries[id] else { return nil }
             guard entry.generation == generation else {
                 state.entries[id] = nil
@@ -49,7 +49,7 @@ final class ImageResponseCache: Sendable {
     func keep(_ response: ImageResponse, forCharacter id: Int, generation: UInt64) {
         let size = response.byteCount
         guard size <= maxBytes else { return }
-        state.withLock { state in
+        state.withLockedValue { state in
             if let previous = state.entries.removeValue(forKey: id) {
                 state.totalBytes -= previous.response.byteCount
             }

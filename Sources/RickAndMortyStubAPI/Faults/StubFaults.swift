@@ -1,22 +1,22 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The faults in force, settable at any time from any task (tests hold it in-process; the
 /// admin routes change the same object over HTTP). Faults apply in the order they were added.
 public final class StubFaults: Sendable {
-    private let state: Mutex<[StubFault]>
+    private let state: NIOLockedValueBox<[StubFault]>
 
     public init(_ faults: [StubFault] = []) {
-        state = Mutex(faults)
+        state = NIOLockedValueBox(faults)
     }
 
     /// The faults still in force (a counted fault disappears after its last request).
     public var active: [StubFault] {
-        state.withLock { $0 }
+        state.withLockedValue { $0 }
     }
 
     /// Adds a fault after the ones already in force.
     public func inject(_ fault: StubFault) {
-        state.withLock { $0.append(fault) }
+        state.withLockedValue { $0.append(fault) }
     }
 
     /// Adds a fault; `count` limits it to the next N matching requests.
@@ -26,19 +26,19 @@ public final class StubFaults: Sendable {
 
     /// Replaces every fault in force with `faults`.
     public func replace(with faults: [StubFault]) {
-        state.withLock { $0 = faults }
+        state.withLockedValue { $0 = faults }
     }
 
     /// Removes every fault: the stub answers normally again.
     public func clear() {
-        state.withLock { $0.removeAll() }
+        state.withLockedValue { $0.removeAll() }
     }
 
     /// Decides what happens to one request and consumes the counted faults that act on it:
     /// the first fault that replaces the answer wins, delays add up, and hostile strings
     /// apply only when the answer is not replaced.
     func take(for route: StubRoute) -> FaultPlan {
-        state.withLock { faults in
+        state.withLockedValue { faults in
             var plan = FaultPlan()
             var acting: [Int] = []
             for (index, fault) in faults.enumerated() where fault.scope.includes(route) && fault.kind.applies(to: route) {

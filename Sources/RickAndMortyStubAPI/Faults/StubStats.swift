@@ -1,25 +1,25 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Counts the API requests the stub received, per route kind, so a test can assert that
 /// a scenario made no remote call (or exactly N). Faulted requests count too.
 public final class StubStats: Sendable {
-    private let counts = Mutex<[StubRoute: Int]>([:])
-    private let abandoned = Mutex(0)
+    private let counts = NIOLockedValueBox<[StubRoute: Int]>([:])
+    private let abandoned = NIOLockedValueBox(0)
 
     public init() {}
 
     public func count(_ route: StubRoute) -> Int {
-        counts.withLock { $0[route] ?? 0 }
+        counts.withLockedValue { $0[route] ?? 0 }
     }
 
     /// Every API request, whatever its route kind.
     public var total: Int {
-        counts.withLock { $0.values.reduce(0, +) }
+        counts.withLockedValue { $0.values.reduce(0, +) }
     }
 
     /// All counters, by route kind (zero for routes not yet requested).
     public var snapshot: [StubRoute: Int] {
-        counts.withLock { counts in
+        counts.withLockedValue { counts in
             Dictionary(uniqueKeysWithValues: StubRoute.allCases.map { ($0, counts[$0] ?? 0) })
         }
     }
@@ -27,19 +27,19 @@ public final class StubStats: Sendable {
     /// Requests held by a `hang` fault whose client hung up before the hang ended: proof that a
     /// client really cancelled its request instead of leaving the connection open.
     public var abandonedHangs: Int {
-        abandoned.withLock { $0 }
+        abandoned.withLockedValue { $0 }
     }
 
     public func reset() {
-        counts.withLock { $0.removeAll() }
-        abandoned.withLock { $0 = 0 }
+        counts.withLockedValue { $0.removeAll() }
+        abandoned.withLockedValue { $0 = 0 }
     }
 
     func record(_ route: StubRoute) {
-        counts.withLock { $0[route, default: 0] += 1 }
+        counts.withLockedValue { $0[route, default: 0] += 1 }
     }
 
     func recordAbandonedHang() {
-        abandoned.withLock { $0 += 1 }
+        abandoned.withLockedValue { $0 += 1 }
     }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Generated avatars kept in memory up to a byte budget, so serving is fast without holding
 /// every PNG (about 270 KB each, uncompressed) for ever. The oldest entries go first.
@@ -10,17 +10,17 @@ final class AvatarCache: Sendable {
     }
 
     private let budget: Int
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     init(budgetBytes: Int) {
         budget = budgetBytes
     }
 
     func avatar(id: Int) -> [UInt8]? {
-        if let cached = state.withLock({ $0.entries[id] }) { return cached }
+        if let cached = state.withLockedValue({ $0.entries[id] }) { return cached }
         // Generate outside the lock: two requests racing for one id just both generate it.
         guard let generated = StubAvatars.bytes(id: id) else { return nil }
-        state.withLock { state in
+        state.withLockedValue { state in
             guard state.entries[id] == nil, generated.count <= budget else { return }
             while state.bytes + generated.count > budget, !state.order.isEmpty {
                 let evicted = state.order.removeFirst()

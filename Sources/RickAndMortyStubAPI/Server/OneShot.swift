@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// A value delivered once from a callback to one waiter, with a time limit on the wait.
 final class OneShot<Value: Sendable>: Sendable {
@@ -7,7 +7,7 @@ final class OneShot<Value: Sendable>: Sendable {
         var waiter: CheckedContinuation<Value, any Error>?
     }
 
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     func succeed(_ value: Value) { complete(.success(value)) }
     func fail(_ error: any Error) { complete(.failure(error)) }
@@ -19,7 +19,7 @@ final class OneShot<Value: Sendable>: Sendable {
         }
         defer { timer.cancel() }
         return try await withCheckedThrowingContinuation { continuation in
-            let ready: Result<Value, any Error>? = state.withLock { state in
+            let ready: Result<Value, any Error>? = state.withLockedValue { state in
                 if let result = state.result { return result }
                 state.waiter = continuation
                 return nil
@@ -30,7 +30,7 @@ final class OneShot<Value: Sendable>: Sendable {
 
     /// The first result wins; later ones are ignored.
     private func complete(_ result: Result<Value, any Error>) {
-        let waiter: CheckedContinuation<Value, any Error>? = state.withLock { state in
+        let waiter: CheckedContinuation<Value, any Error>? = state.withLockedValue { state in
             guard state.result == nil else { return nil }
             state.result = result
             defer { state.waiter = nil }

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Lets every in-flight wait (slow and hanging requests) end at once when the server stops,
 /// so stopping is prompt even while a test has a request hanging.
@@ -9,12 +9,12 @@ final class ReleaseSignal: Sendable {
         var nextID = 0
     }
 
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
-    var isReleased: Bool { state.withLock { $0.released } }
+    var isReleased: Bool { state.withLockedValue { $0.released } }
 
     func release() {
-        let waiters = state.withLock { state in
+        let waiters = state.withLockedValue { state in
             state.released = true
             defer { state.waiters.removeAll() }
             return Array(state.waiters.values)
@@ -34,13 +34,13 @@ final class ReleaseSignal: Sendable {
     }
 
     private func waitForRelease() async {
-        let id = state.withLock { state in
+        let id = state.withLockedValue { state in
             defer { state.nextID += 1 }
             return state.nextID
         }
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let resumeNow = state.withLock { state in
+                let resumeNow = state.withLockedValue { state in
                     if state.released || Task.isCancelled { return true }
                     state.waiters[id] = continuation
                     return false
@@ -48,7 +48,7 @@ final class ReleaseSignal: Sendable {
                 if resumeNow { continuation.resume() }
             }
         } onCancel: {
-            state.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
+            state.withLockedValue { $0.waiters.removeValue(forKey: id) }?.resume()
         }
     }
 }

@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOConcurrencyHelpers
 import Synchronization
 
 /// The shared state behind the routes of one stub application: faults, counters, the
@@ -10,9 +11,8 @@ final class StubAPIRuntime: Sendable {
     let release = ReleaseSignal()
     let avatars: AvatarCache
     private let catalogs = CatalogStore()
-    private let boundPort = Mutex<Int?>(nil)
-    // An atomic, not a Mutex: every request touches it, and under contention Mutex's
-    // kernel hand-off on Linux is invisible to ThreadSanitizer, which then reports a race.
+    private let boundPort = NIOLockedValueBox<Int?>(nil)
+    // An atomic, not a lock: every request touches it, twice.
     private let inFlight = Atomic(0)
 
     init(configuration: StubAPIConfiguration, faults: StubFaults, stats: StubStats) {
@@ -23,7 +23,7 @@ final class StubAPIRuntime: Sendable {
     }
 
     var baseURL: String {
-        configuration.baseURL ?? configuration.defaultBaseURL(port: boundPort.withLock { $0 } ?? configuration.port)
+        configuration.baseURL ?? configuration.defaultBaseURL(port: boundPort.withLockedValue { $0 } ?? configuration.port)
     }
 
     var catalog: CharacterCatalog {
@@ -33,7 +33,7 @@ final class StubAPIRuntime: Sendable {
     var requestsInFlight: Int { inFlight.load(ordering: .acquiring) }
 
     func serverBound(port: Int) {
-        boundPort.withLock { $0 = port }
+        boundPort.withLockedValue { $0 = port }
     }
 
     /// Runs one API request: counts it, applies the faults in force, then answers.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A started `rmfeed` child process whose standard output and error are drained while it runs
 /// (so a large image on stdout cannot fill the pipe and stall it), awaited without blocking the
@@ -42,7 +43,7 @@ final class ChildProcess: Sendable {
 
     /// Waits for the child to end. A child still running after `timeout` is killed and the test
     /// records an issue: the timeout only keeps a hung child from hanging the suite.
-    func finish(timeout: Duration = .seconds(120), sourceLocation: SourceLocation = #_sourceLocation) async -> CommandResult {
+    func finish(timeout: Duration = .seconds(120 * Sanitizer.slowdown), sourceLocation: SourceLocation = #_sourceLocation) async -> CommandResult {
         let watchdog = Task { [process] in
             try? await Task.sleep(for: timeout)
             guard !Task.isCancelled, process.isRunning else { return false }

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// What a raw test server saw, so tests can assert from the server's side of the wire
 /// (connections opened, requests received, connections closed by the client).
@@ -9,13 +9,13 @@ final class ServerRecorder: Sendable {
         var requests: [RawRequestHead] = []
     }
 
-    private let state = Mutex(Snapshot())
+    private let state = NIOLockedValueBox(Snapshot())
 
-    var snapshot: Snapshot { state.withLock { $0 } }
+    var snapshot: Snapshot { state.withLockedValue { $0 } }
 
-    func recordAccepted() { state.withLock { $0.connectionsAccepted += 1 } }
-    func recordClosed() { state.withLock { $0.connectionsClosed += 1 } }
-    func record(_ request: RawRequestHead) { state.withLock { $0.requests.append(request) } }
+    func recordAccepted() { state.withLockedValue { $0.connectionsAccepted += 1 } }
+    func recordClosed() { state.withLockedValue { $0.connectionsClosed += 1 } }
+    func record(_ request: RawRequestHead) { state.withLockedValue { $0.requests.append(request) } }
 
     /// Polls until `condition` holds or `timeout` passes; returns whether it held.
     func wait(

@@ -1,6 +1,6 @@
 import Foundation
 import RickAndMortyFeed
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 import TestSupport
 
@@ -191,18 +191,18 @@ private final class ScriptedHTTPClient: HTTPClient {
 
     private let answers: [Answer]
     private let onCall: @Sendable () -> Void
-    private let count = Mutex(0)
+    private let count = NIOLockedValueBox(0)
 
     init(answers: [Answer], onCall: @escaping @Sendable () -> Void = {}) {
         self.answers = answers
         self.onCall = onCall
     }
 
-    var calls: Int { count.withLock { $0 } }
+    var calls: Int { count.withLockedValue { $0 } }
 
     func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
         onCall()
-        let index = count.withLock { calls in
+        let index = count.withLockedValue { calls in
             defer { calls += 1 }
             return calls
         }
@@ -216,18 +216,18 @@ private final class ScriptedHTTPClient: HTTPClient {
 /// A clock that moves only when the code under test sleeps or a scripted call costs time.
 private final class VirtualTime: Sendable {
     private let start = ContinuousClock.now
-    private let state = Mutex((offset: Duration.zero, sleeps: [Duration]()))
+    private let state = NIOLockedValueBox((offset: Duration.zero, sleeps: [Duration]()))
 
-    var now: ContinuousClock.Instant { start + state.withLock { $0.offset } }
-    var elapsed: Duration { state.withLock { $0.offset } }
-    var sleeps: [Duration] { state.withLock { $0.sleeps } }
+    var now: ContinuousClock.Instant { start + state.withLockedValue { $0.offset } }
+    var elapsed: Duration { state.withLockedValue { $0.offset } }
+    var sleeps: [Duration] { state.withLockedValue { $0.sleeps } }
 
     func advance(by duration: Duration) {
-        state.withLock { $0.offset += duration }
+        state.withLockedValue { $0.offset += duration }
     }
 
     func sleep(_ duration: Duration) {
-        state.withLock {
+        state.withLockedValue {
             $0.offset += duration
             $0.sleeps.append(duration)
         }

@@ -1,6 +1,6 @@
 import Foundation
 import RickAndMortyFeed
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Records every GET and answers it as the test decides, including "hang until cancelled".
 final class HTTPClientSpy: HTTPClient {
@@ -24,18 +24,18 @@ final class HTTPClientSpy: HTTPClient {
     }
 
     private let answer: Answer
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     init(answer: Answer) {
         self.answer = answer
     }
 
-    var requests: [Request] { state.withLock { $0.requests } }
+    var requests: [Request] { state.withLockedValue { $0.requests } }
     var requestedURLs: [URL] { requests.map(\.url) }
-    var cancelledURLs: [URL] { state.withLock { $0.cancelledURLs } }
+    var cancelledURLs: [URL] { state.withLockedValue { $0.cancelledURLs } }
 
     func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
-        state.withLock { $0.requests.append(Request(url: url, maxBodyBytes: maxBodyBytes)) }
+        state.withLockedValue { $0.requests.append(Request(url: url, maxBodyBytes: maxBodyBytes)) }
         switch answer {
         case let .response(response):
             return response
@@ -55,7 +55,7 @@ final class HTTPClientSpy: HTTPClient {
             // Bounded, so a test that forgets to cancel fails instead of hanging forever.
             try await Task.sleep(for: .seconds(10))
         } catch {
-            state.withLock { $0.cancelledURLs.append(url) }
+            state.withLockedValue { $0.cancelledURLs.append(url) }
             throw error
         }
     }

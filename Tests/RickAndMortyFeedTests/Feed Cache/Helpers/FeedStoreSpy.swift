@@ -1,6 +1,6 @@
 import Foundation
 import RickAndMortyFeed
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Records every message the loader sends to its store, and answers with stubbed results.
 final class FeedStoreSpy: FeedStore {
@@ -19,17 +19,17 @@ final class FeedStoreSpy: FeedStore {
         var deletionError: (any Error)?
     }
 
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
-    var receivedMessages: [Message] { state.withLock { $0.messages } }
+    var receivedMessages: [Message] { state.withLockedValue { $0.messages } }
 
-    func completeRetrieval(with result: Result<CachedFeed?, any Error>) { state.withLock { $0.retrieval = result } }
-    func completeReplacement(with error: any Error) { state.withLock { $0.replacementError = error } }
-    func completeInsertion(with error: any Error) { state.withLock { $0.insertionError = error } }
-    func completeDeletion(with error: any Error) { state.withLock { $0.deletionError = error } }
+    func completeRetrieval(with result: Result<CachedFeed?, any Error>) { state.withLockedValue { $0.retrieval = result } }
+    func completeReplacement(with error: any Error) { state.withLockedValue { $0.replacementError = error } }
+    func completeInsertion(with error: any Error) { state.withLockedValue { $0.insertionError = error } }
+    func completeDeletion(with error: any Error) { state.withLockedValue { $0.deletionError = error } }
 
     func retrieve() async throws -> CachedFeed? {
-        try state.withLock { state in
+        try state.withLockedValue { state in
             state.messages.append(.retrieve)
             return try state.retrieval.get()
         }
@@ -48,7 +48,7 @@ final class FeedStoreSpy: FeedStore {
     }
 
     private func record(_ message: Message, failingWith error: KeyPath<State, (any Error)?>) throws {
-        try state.withLock { state in
+        try state.withLockedValue { state in
             state.messages.append(message)
             if let error = state[keyPath: error] { throw error }
         }

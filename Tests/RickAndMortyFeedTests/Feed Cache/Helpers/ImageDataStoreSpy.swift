@@ -1,6 +1,6 @@
 import Foundation
 import RickAndMortyFeed
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Records the messages sent to an image store. Retrievals wait until the test completes them,
 /// so a test can cancel a load while the store is still working.
@@ -16,14 +16,14 @@ final class ImageDataStoreSpy: ImageDataStore {
         var insertionError: (any Error)?
     }
 
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
-    var receivedMessages: [Message] { state.withLock { $0.messages } }
-    var pendingRetrievalCount: Int { state.withLock { $0.pendingRetrievals.count } }
+    var receivedMessages: [Message] { state.withLockedValue { $0.messages } }
+    var pendingRetrievalCount: Int { state.withLockedValue { $0.pendingRetrievals.count } }
 
     func retrieve(dataForURL url: URL) async throws -> Data? {
         try await withCheckedThrowingContinuation { continuation in
-            state.withLock { state in
+            state.withLockedValue { state in
                 state.messages.append(.retrieve(url))
                 state.pendingRetrievals.append(continuation)
             }
@@ -31,19 +31,19 @@ final class ImageDataStoreSpy: ImageDataStore {
     }
 
     func insert(_ data: Data, for url: URL) async throws {
-        try state.withLock { state in
+        try state.withLockedValue { state in
             state.messages.append(.insert(data, url))
             if let error = state.insertionError { throw error }
         }
     }
 
     func completeRetrieval(with result: Result<Data?, any Error>, at index: Int = 0) {
-        let continuation = state.withLock { $0.pendingRetrievals[index] }
+        let continuation = state.withLockedValue { $0.pendingRetrievals[index] }
         continuation.resume(with: result)
     }
 
     func completeInsertion(with error: any Error) {
-        state.withLock { $0.insertionError = error }
+        state.withLockedValue { $0.insertionError = error }
     }
 
     /// Waits, at most `timeout`, until `count` retrievals are waiting for an answer.
