@@ -3,6 +3,7 @@ import Logging
 import RickAndMortyFeed
 import RickAndMortyFeedHTTP
 import RickAndMortyStubAPI
+import TestSupport
 
 /// The real remote loaders over the real HTTP client, talking to `rmfeed-stub-api` on loopback.
 struct EndToEndHarness {
@@ -11,10 +12,17 @@ struct EndToEndHarness {
     let characters: RemoteCharactersLoader
     let images: RemoteImageDataLoader
 
-    static func start(readTimeout: Duration = .seconds(5)) async throws -> EndToEndHarness {
+    /// The default read timeout only tells a hang from a slow start; an instrumented build
+    /// (sanitizers) generating the stand-in's data is several times slower.
+    static let generousReadTimeout = Duration.seconds(5 * Sanitizer.slowdown)
+
+    static func start(readTimeout: Duration = generousReadTimeout) async throws -> EndToEndHarness {
         let server = try await StubAPIServer.start()
         let client = AsyncHTTPFeedClient(
-            configuration: .init(connectTimeout: .seconds(2), readTimeout: readTimeout, requestDeadline: .seconds(10)),
+            configuration: .init(
+                connectTimeout: .seconds(2 * Sanitizer.slowdown), readTimeout: readTimeout,
+                requestDeadline: .seconds(10 * Sanitizer.slowdown)
+            ),
             logger: Logger(label: "e2e") { _ in SwiftLogNoOpLogHandler() }
         )
         let endpoint = try CharactersEndpoint(baseURL: try requireURL(server.baseURL))
@@ -36,7 +44,7 @@ struct EndToEndHarness {
 
     /// Runs `body` with a started harness and always stops it, even when `body` throws.
     @discardableResult
-    static func with<T>(readTimeout: Duration = .seconds(5), _ body: (EndToEndHarness) async throws -> T) async throws -> T {
+    static func with<T>(readTimeout: Duration = generousReadTimeout, _ body: (EndToEndHarness) async throws -> T) async throws -> T {
         let harness = try await start(readTimeout: readTimeout)
         do {
             let result = try await body(harness)
