@@ -4,19 +4,40 @@ import RickAndMortyFeed
 
 extension SQLiteFeedStore: ImageDataStore {
     /// Inserts or overwrites the image and, in the same transaction, evicts the least recently
-    /// used images until the cache fits under its cap again.
+    /// used images until the cache fits under its cap again. Inserts that arrive while another
+    /// is being written are written together, in one transaction (see `CoalescingWriter`).
     public func insert(_ data: Data, for url: URL) async throws {
         guard data.count <= maxImageBytes else {
             throw ImageCacheError.tooLarge(bytes: data.count, limit: maxImageBytes)
         }
+        try await imageWriter.submit(PendingImage(url: url.absoluteString, data: data)) { [self] images in
+            try await write(images)
+        }
+    }
+
+    /// Saves the images in order, as if one after another, in one transaction: each a newer use
+    /// than the last, then eviction of the oldest until the cap holds, never the newest image.
+    private func write(_ images: [PendingImage]) async throws {
+        guard let newest = images.last else { return }
         let maxBytes = maxImageBytes
         try await changing { try await perform(.save) { pool in
             try await pool.write { db in
-                let record = ImageRecord(url: url.absoluteString, data: data, lastAccess: try Self.nextAccess(db))
-                try record.save(db)
-                try Self.evictLeastRecentlyUsed(db, keeping: record.url, maxBytes: maxBytes)
+                var access = try Self.nextAccess(db)
+                for image in images {
+                    try ImageRecord(url: image.url, data: image.data, lastAccess: access).save(db)
+                    access += 1
+                }
+                try Self.evictLeastRecentlyUsed(db, keeping: newest.url, maxBytes: maxBytes)
             }
         } }
+    }
+
+    /// Which of `urls` have image data, read from the URL index alone: no bytes, no recorded use.
+    public func retrieveStoredURLs(among urls: Set<URL>) async throws -> Set<URL> {
+        let stored = try await perform(.retrieve) { pool in
+            try await pool.read { db in try Set(String.fetchAll(db, sql: "SELECT url FROM imageData")) }
+        }
+        return urls.filter { stored.contains($0.absoluteString) }
     }
 
     public func retrieve(dataForURL url: URL) async throws -> Data? {

@@ -17,6 +17,13 @@ public final class SQLiteFeedStore: Sendable {
     public let maxImageBytes: Int
     private let connection = NIOLockedValueBox<OpenFile?>(nil)
     private let changes = Atomic<UInt64>(0)
+    let imageWriter = CoalescingWriter<PendingImage>()
+
+    /// An image waiting for its turn in a write transaction.
+    struct PendingImage: Sendable {
+        let url: String
+        let data: Data
+    }
 
     /// The open pool and the identity of the file it opened.
     private struct OpenFile {

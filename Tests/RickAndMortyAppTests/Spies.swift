@@ -64,13 +64,13 @@ extension FeedSpy {
     func loadCache(_ query: CharactersQuery) async throws -> CachedCharactersPage? { try record(.loadCache(query)) { $0.cache } }
 }
 
-func makePage(ids: [Int] = [1, 2], nextPage: Int? = 2) -> CharactersPage {
+func makePage(ids: [Int] = [1, 2], nextPage: Int? = 2, totalPages: Int = 42) -> CharactersPage {
     CharactersPage(
         characters: ids.map {
             FeedCharacter(id: $0, name: "Character \($0)", status: "Alive", species: "Human", type: "", gender: "Female",
                           origin: "Earth", location: "Earth", image: URL(string: "https://a.com/\($0).jpeg"), episodeCount: 1)
         },
-        nextPage: nextPage, totalPages: 42
+        nextPage: nextPage, totalPages: totalPages
     )
 }
 

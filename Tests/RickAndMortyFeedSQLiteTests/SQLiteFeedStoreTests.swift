@@ -100,6 +100,47 @@ struct SQLiteFeedStoreTests {
         }
     }
 
+    @Test func retrieveStoredURLs_deliversOnlyTheAskedURLsThatHaveData() async throws {
+        try await withSUT { try await ImageDataStoreSpecs.retrieveStoredURLs_deliversOnlyTheAskedURLsThatHaveData(on: $0) }
+    }
+
+    @Test func retrieveStoredURLs_hasNoSideEffectsOnEviction() async throws {
+        try await withSUT(maxImageBytes: ImageDataStoreSpecs.smallCap) {
+            try await ImageDataStoreSpecs.retrieveStoredURLs_hasNoSideEffectsOnEviction(on: $0)
+        }
+    }
+
+    @Test func insertImageData_manyAtOnce_storesEveryImage() async throws {
+        try await withSUT { sut in
+            let numbers = Array(1...60)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for n in numbers {
+                    group.addTask { try await sut.insert(FeedCacheTestData.bytes(10, fill: UInt8(n)), for: FeedCacheTestData.imageURL(n)) }
+                }
+                try await group.waitForAll()
+            }
+
+            for n in numbers {
+                #expect(try await sut.retrieve(dataForURL: FeedCacheTestData.imageURL(n)) == FeedCacheTestData.bytes(10, fill: UInt8(n)))
+            }
+        }
+    }
+
+    @Test func insertImageData_manyAtOnceOverTheCap_keepsOnlyWhatFits() async throws {
+        try await withSUT(maxImageBytes: ImageDataStoreSpecs.smallCap) { sut in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for n in 1...30 {
+                    group.addTask { try await sut.insert(FeedCacheTestData.bytes(40), for: FeedCacheTestData.imageURL(n)) }
+                }
+                try await group.waitForAll()
+            }
+
+            let statistics = try await sut.statistics()
+            #expect(statistics.imageCount == 2, "two images of 40 bytes fit under 100, three do not")
+            #expect(statistics.imageBytes == 80)
+        }
+    }
+
     @Test func open_createsWALFileWithNamedMigrations() async throws {
         try await withSUT { sut in
             try sut.open()

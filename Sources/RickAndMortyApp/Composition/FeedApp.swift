@@ -56,7 +56,7 @@ public final class FeedApp: Sendable {
         self.cachedImages = cachedImages
         self.images = PlaceholderImageFallback(decoratee: ImageLoaderWithFallback(primary: cachedImages, fallback: remoteImages))
         self.sync = FeedSync(
-            remote: remoteCharacters, cache: local, cachedImages: cachedImages,
+            remote: remoteCharacters, cache: local, imageIndex: localImages,
             remoteImages: remoteImageData, imageCache: localImages
         )
         self.logger = logger

@@ -7,7 +7,7 @@ import RickAndMortyFeed
 public final class FeedSync: Sendable {
     private let remote: any CharactersLoader
     private let cache: any CharactersCache
-    private let cachedImages: any CharacterImageLoader
+    private let imageIndex: any CachedImageIndex
     private let remoteImages: any ImageDataLoader
     private let imageCache: any ImageDataCache
     private let concurrency: Int
@@ -17,14 +17,14 @@ public final class FeedSync: Sendable {
     public init(
         remote: any CharactersLoader,
         cache: any CharactersCache,
-        cachedImages: any CharacterImageLoader,
+        imageIndex: any CachedImageIndex,
         remoteImages: any ImageDataLoader,
         imageCache: any ImageDataCache,
         concurrency: Int = 8
     ) {
         self.remote = remote
         self.cache = cache
-        self.cachedImages = cachedImages
+        self.imageIndex = imageIndex
         self.remoteImages = remoteImages
         self.imageCache = imageCache
         self.concurrency = max(1, concurrency)
@@ -55,11 +55,14 @@ public final class FeedSync: Sendable {
         var imageFailures = 0
         var imageSaveFailures = 0
         if images {
-            let urls = Array(Set(characters.compactMap(\.image))).sorted { $0.absoluteString < $1.absoluteString }
-            state.totalImages = urls.count
+            let all = Set(characters.compactMap(\.image))
+            // Unknown when the cache cannot tell: then every image is loaded again.
+            let cached = (try? await imageIndex.cachedURLs(among: all)) ?? []
+            let urls = all.subtracting(cached).sorted { $0.absoluteString < $1.absoluteString }
+            state.totalImages = all.count
+            state.imagesDone = cached.count
             progress(state)
-            try await forEach(urls) { [cachedImages, remoteImages, imageCache] url -> ImageOutcome in
-                if (try? await cachedImages.loadImage(from: url)) != nil { return .cached }
+            try await forEach(urls) { [remoteImages, imageCache] url -> ImageOutcome in
                 guard let image = try? await remoteImages.loadImageData(from: url) else { return .notLoaded }
                 return (try? await imageCache.save(image, for: url)) == nil ? .notSaved : .cached
             } onResult: { outcome in

@@ -36,6 +36,10 @@ struct ImageLRU: Sendable {
         return entry.data
     }
 
+    func storedURLs(among urls: Set<URL>) -> Set<URL> {
+        urls.filter { entries[$0] != nil }
+    }
+
     private mutating func evict(toFit incoming: Int) {
         let oldestFirst = entries.sorted { $0.value.lastAccess < $1.value.lastAccess }
         for (url, entry) in oldestFirst where totalBytes + incoming > maxBytes {

@@ -44,6 +44,10 @@ public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore 
         images.retrieve(for: url)
     }
 
+    public func retrieveStoredURLs(among urls: Set<URL>) -> Set<URL> {
+        images.storedURLs(among: urls)
+    }
+
     /// What the cache holds, for `rmfeed cache info`.
     public func statistics() -> FeedCacheStatistics {
         FeedCacheStatistics(

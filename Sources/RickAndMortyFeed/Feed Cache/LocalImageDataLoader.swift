@@ -37,6 +37,16 @@ public final class LocalImageDataLoader: ImageDataLoader {
         return image
     }
 
+    /// Which of `urls` have cached image data: one question for many images (a sync), without
+    /// reading their bytes or counting as a view of them.
+    public func cachedURLs(among urls: Set<URL>) async throws -> Set<URL> {
+        do {
+            return try await store.retrieveStoredURLs(among: urls)
+        } catch {
+            throw LoadError.failed
+        }
+    }
+
     public func save(_ image: ImageData, for url: URL) async throws {
         do {
             try await store.insert(image.bytes, for: url)

@@ -92,6 +92,15 @@ struct InMemoryFeedStoreTests {
             on: makeSUT(maxImageBytes: ImageDataStoreSpecs.smallCap))
     }
 
+    @Test func retrieveStoredURLs_deliversOnlyTheAskedURLsThatHaveData() async throws {
+        try await ImageDataStoreSpecs.retrieveStoredURLs_deliversOnlyTheAskedURLsThatHaveData(on: makeSUT())
+    }
+
+    @Test func retrieveStoredURLs_hasNoSideEffectsOnEviction() async throws {
+        try await ImageDataStoreSpecs.retrieveStoredURLs_hasNoSideEffectsOnEviction(
+            on: makeSUT(maxImageBytes: ImageDataStoreSpecs.smallCap))
+    }
+
     @Test func insertImageData_refusesDataLargerThanCapKeepingOtherImages() async throws {
         try await ImageDataStoreSpecs.insertImageData_refusesDataLargerThanCapKeepingOtherImages(
             on: makeSUT(maxImageBytes: ImageDataStoreSpecs.smallCap))

@@ -84,6 +84,26 @@ struct LoadFeedImageDataFromCacheUseCaseTests {
         #expect(store.receivedMessages.isEmpty)
     }
 
+    @Test func cachedURLs_asksTheStoreOnceForEveryURLAndDeliversItsAnswer() async throws {
+        let (sut, store) = makeSUT()
+        let urls = Set((1...3).map { FeedCacheTestData.imageURL($0) })
+        store.stubStoredURLs(.success([FeedCacheTestData.imageURL(2)]))
+
+        let cached = try await sut.cachedURLs(among: urls)
+
+        #expect(cached == [FeedCacheTestData.imageURL(2)])
+        #expect(store.receivedMessages == [.retrieveStoredURLs(urls)])
+    }
+
+    @Test func cachedURLs_failsOnStoreError() async throws {
+        let (sut, store) = makeSUT()
+        store.stubStoredURLs(.failure(AnyError()))
+
+        await #expect(throws: LocalImageDataLoader.LoadError.failed) {
+            try await sut.cachedURLs(among: [FeedCacheTestData.imageURL()])
+        }
+    }
+
     // MARK: - Helpers
 
     private let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x01])

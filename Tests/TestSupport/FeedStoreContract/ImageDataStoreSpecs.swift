@@ -34,6 +34,32 @@ public enum ImageDataStoreSpecs {
         #expect(try await sut.retrieve(dataForURL: url) == FeedCacheTestData.bytes(12, fill: 2), sourceLocation: sourceLocation)
     }
 
+    public static func retrieveStoredURLs_deliversOnlyTheAskedURLsThatHaveData(
+        on sut: some ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let url = (1...3).map { FeedCacheTestData.imageURL($0) }
+        try await sut.insert(FeedCacheTestData.bytes(10), for: url[0])
+        try await sut.insert(FeedCacheTestData.bytes(10), for: url[1])
+
+        #expect(try await sut.retrieveStoredURLs(among: [url[0], url[2]]) == [url[0]], sourceLocation: sourceLocation)
+        #expect(try await sut.retrieveStoredURLs(among: []) == [], sourceLocation: sourceLocation)
+    }
+
+    /// Needs a store capped at `smallCap` bytes: asking which URLs are stored is not a use, so it
+    /// does not save an image from eviction.
+    public static func retrieveStoredURLs_hasNoSideEffectsOnEviction(
+        on sut: some ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let url = (1...3).map { FeedCacheTestData.imageURL($0) }
+        try await sut.insert(FeedCacheTestData.bytes(40), for: url[0])
+        try await sut.insert(FeedCacheTestData.bytes(40), for: url[1])
+        _ = try await sut.retrieveStoredURLs(among: [url[0]])
+
+        try await sut.insert(FeedCacheTestData.bytes(40), for: url[2])
+
+        #expect(try await sut.retrieveStoredURLs(among: Set(url)) == [url[1], url[2]], sourceLocation: sourceLocation)
+    }
+
     public static func imageData_isIndependentOfCachedFeed(
         on sut: some FeedStore & ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {

@@ -8,12 +8,14 @@ final class ImageDataStoreSpy: ImageDataStore {
     enum Message: Equatable {
         case insert(Data, URL)
         case retrieve(URL)
+        case retrieveStoredURLs(Set<URL>)
     }
 
     private struct State {
         var messages: [Message] = []
         var pendingRetrievals: [CheckedContinuation<Data?, any Error>] = []
         var insertionError: (any Error)?
+        var storedURLs: Result<Set<URL>, any Error> = .success([])
     }
 
     private let state = NIOLockedValueBox(State())
@@ -35,6 +37,17 @@ final class ImageDataStoreSpy: ImageDataStore {
             state.messages.append(.insert(data, url))
             if let error = state.insertionError { throw error }
         }
+    }
+
+    func retrieveStoredURLs(among urls: Set<URL>) async throws -> Set<URL> {
+        try state.withLockedValue { state in
+            state.messages.append(.retrieveStoredURLs(urls))
+            return try state.storedURLs.get()
+        }
+    }
+
+    func stubStoredURLs(_ result: Result<Set<URL>, any Error>) {
+        state.withLockedValue { $0.storedURLs = result }
     }
 
     func completeRetrieval(with result: Result<Data?, any Error>, at index: Int = 0) {

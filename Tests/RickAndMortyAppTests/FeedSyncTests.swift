@@ -1,0 +1,112 @@
+import Foundation
+import NIOConcurrencyHelpers
+import RickAndMortyApp
+import RickAndMortyFeed
+import Testing
+import TestSupport
+
+/// `rmfeed sync`: every page, then only the images the cache does not hold yet.
+@Suite(.trackingMemoryLeaks)
+struct FeedSyncTests {
+    @Test func run_withImages_asksTheImageCacheOnceAndLoadsOnlyTheImagesItLacks() async throws {
+        let (sut, spy) = makeSUT(cachedImages: .success([imageURL(2)]))
+
+        let report = try await sut.run(images: true) { _ in }
+
+        #expect(spy.indexQueries == [Set([imageURL(1), imageURL(2), imageURL(3)])])
+        #expect(Set(spy.remoteImageLoads) == [imageURL(1), imageURL(3)])
+        #expect(Set(spy.savedImages) == [imageURL(1), imageURL(3)])
+        #expect(report.images == 3)
+        #expect(report.imageFailures == 0)
+    }
+
+    @Test func run_withImages_loadsEveryImageWhenTheImageCacheCannotTellWhichItHolds() async throws {
+        let (sut, spy) = makeSUT(cachedImages: .failure(LocalImageDataLoader.LoadError.failed))
+
+        let report = try await sut.run(images: true) { _ in }
+
+        #expect(Set(spy.remoteImageLoads) == [imageURL(1), imageURL(2), imageURL(3)])
+        #expect(report.images == 3)
+    }
+
+    @Test func run_withImages_reportsProgressUpToEveryImageCountingTheCachedOnes() async throws {
+        let (sut, _) = makeSUT(cachedImages: .success([imageURL(2)]))
+        let reported = NIOLockedValueBox<[SyncProgress]>([])
+
+        _ = try await sut.run(images: true) { progress in reported.withLockedValue { $0.append(progress) } }
+
+        let steps = reported.withLockedValue { $0 }
+        #expect(steps.last == SyncProgress(pagesDone: 2, totalPages: 2, imagesDone: 3, totalImages: 3, includesImages: true))
+        #expect(steps.map(\.fraction) == steps.map(\.fraction).sorted(), "progress never goes back")
+    }
+
+    @Test func run_withoutImages_savesEveryPageAndNeverTouchesImages() async throws {
+        let (sut, spy) = makeSUT(cachedImages: .success([]))
+
+        let report = try await sut.run(images: false) { _ in }
+
+        #expect(spy.savedPages == [1, 2])
+        #expect(spy.indexQueries.isEmpty)
+        #expect(spy.remoteImageLoads.isEmpty)
+        #expect(report.characters == 3)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        cachedImages: Result<Set<URL>, any Error>, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (FeedSync, SyncSpy) {
+        let spy = SyncSpy(cachedImages: cachedImages)
+        let sut = FeedSync(remote: spy, cache: spy, imageIndex: spy, remoteImages: spy, imageCache: spy, concurrency: 2)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(spy, sourceLocation: sourceLocation)
+        return (sut, spy)
+    }
+}
+
+private func imageURL(_ id: Int) -> URL { URL(string: "https://a.com/\(id).jpeg")! }
+
+/// Two pages (characters 1–2, then 3); every image loads; the image cache holds what it is told.
+private final class SyncSpy: CharactersLoader, CharactersCache, CachedImageIndex, ImageDataLoader, ImageDataCache {
+    private struct State {
+        var savedPages: [Int] = []
+        var indexQueries: [Set<URL>] = []
+        var remoteImageLoads: [URL] = []
+        var savedImages: [URL] = []
+    }
+
+    private let cachedImages: Result<Set<URL>, any Error>
+    private let state = NIOLockedValueBox(State())
+    private let png = ImageData(bytes: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]), format: .png)
+
+    init(cachedImages: Result<Set<URL>, any Error>) {
+        self.cachedImages = cachedImages
+    }
+
+    var savedPages: [Int] { state.withLockedValue { $0.savedPages.sorted() } }
+    var indexQueries: [Set<URL>] { state.withLockedValue { $0.indexQueries } }
+    var remoteImageLoads: [URL] { state.withLockedValue { $0.remoteImageLoads } }
+    var savedImages: [URL] { state.withLockedValue { $0.savedImages } }
+
+    func load(_ query: CharactersQuery) async throws -> CharactersPage {
+        query.page == 1 ? makePage(ids: [1, 2], nextPage: 2, totalPages: 2) : makePage(ids: [3], nextPage: nil, totalPages: 2)
+    }
+
+    func save(_ page: CharactersPage, for query: CharactersQuery) async throws {
+        state.withLockedValue { $0.savedPages.append(query.page) }
+    }
+
+    func cachedURLs(among urls: Set<URL>) async throws -> Set<URL> {
+        state.withLockedValue { $0.indexQueries.append(urls) }
+        return try cachedImages.get().intersection(urls)
+    }
+
+    func loadImageData(from url: URL) async throws -> ImageData {
+        state.withLockedValue { $0.remoteImageLoads.append(url) }
+        return png
+    }
+
+    func save(_ image: ImageData, for url: URL) async throws {
+        state.withLockedValue { $0.savedImages.append(url) }
+    }
+}
