@@ -18,6 +18,12 @@ extension SQLiteFeedStore: FeedStore {
         }
     }
 
+    public func retrieveTimestamp() async throws -> Date? {
+        try await perform(.retrieve) { pool in
+            try await pool.read { db in try FeedRecord.fetchOne(db)?.timestamp }
+        }
+    }
+
     /// One write transaction: if anything fails or the process dies, the previous cache stays.
     public func replaceFeed(with firstPage: LocalCharactersPage, timestamp: Date) async throws {
         try await changing { try await perform(.save) { pool in

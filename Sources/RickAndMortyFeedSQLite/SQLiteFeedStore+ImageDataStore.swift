@@ -23,8 +23,12 @@ extension SQLiteFeedStore: ImageDataStore {
         try await changing { try await perform(.save) { pool in
             try await pool.write { db in
                 var access = try Self.nextAccess(db)
+                // One prepared statement for the batch (a record's save() is an UPDATE, then an
+                // INSERT when nothing was updated, each built anew).
+                let upsert = try db.cachedStatement(
+                    sql: "INSERT OR REPLACE INTO imageData (url, size, lastAccess, data) VALUES (?, ?, ?, ?)")
                 for image in images {
-                    try ImageRecord(url: image.url, data: image.data, lastAccess: access).save(db)
+                    try upsert.execute(arguments: [image.url, image.data.count, access, image.data])
                     access += 1
                 }
                 try Self.evictLeastRecentlyUsed(db, keeping: newest.url, maxBytes: maxBytes)

@@ -13,6 +13,10 @@ struct SQLiteFeedStoreCorruptFileTests {
         try await withCorruptSUT { await FailableFeedStoreSpecs.retrieve_deliversFailureOnRetrievalError(on: $0) }
     }
 
+    @Test func retrieveTimestamp_deliversFailureOnCorruptFile() async throws {
+        try await withCorruptSUT { await FailableFeedStoreSpecs.retrieveTimestamp_deliversFailureOnRetrievalError(on: $0) }
+    }
+
     @Test func retrieve_hasNoSideEffectsOnCorruptFile() async throws {
         try await withCorruptSUT { sut in
             let bytes = try Data(contentsOf: sut.fileURL)

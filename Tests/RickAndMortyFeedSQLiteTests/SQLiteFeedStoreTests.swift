@@ -12,6 +12,14 @@ struct SQLiteFeedStoreTests {
         try await withSUT { try await FeedStoreSpecs.retrieve_deliversNilOnEmptyCache(on: $0) }
     }
 
+    @Test func retrieveTimestamp_deliversNilOnEmptyCache() async throws {
+        try await withSUT { try await FeedStoreSpecs.retrieveTimestamp_deliversNilOnEmptyCache(on: $0) }
+    }
+
+    @Test func retrieveTimestamp_deliversTimestampOfCachedFeedAfterLaterPages() async throws {
+        try await withSUT { try await FeedStoreSpecs.retrieveTimestamp_deliversTimestampOfCachedFeedAfterLaterPages(on: $0) }
+    }
+
     @Test func retrieve_hasNoSideEffectsOnEmptyCache() async throws {
         try await withSUT { try await FeedStoreSpecs.retrieve_hasNoSideEffectsOnEmptyCache(on: $0) }
     }

@@ -26,6 +26,10 @@ public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore 
         feed = CachedFeed(pages: [firstPage], timestamp: timestamp)
     }
 
+    public func retrieveTimestamp() -> Date? {
+        feed?.timestamp
+    }
+
     public func insert(_ page: LocalCharactersPage) {
         guard let feed else { return }
         let pages = feed.pages.filter { $0.number != page.number } + [page]

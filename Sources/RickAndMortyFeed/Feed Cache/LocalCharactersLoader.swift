@@ -30,7 +30,7 @@ extension LocalCharactersLoader {
 
         if query.page == 1 {
             try await store.replaceFeed(with: page.local(number: 1), timestamp: currentDate())
-        } else if let cache = try await store.retrieve(), policy.validates(cache.timestamp, against: currentDate()) {
+        } else if let timestamp = try await store.retrieveTimestamp(), policy.validates(timestamp, against: currentDate()) {
             try await store.insert(page.local(number: query.page))
         }
     }

@@ -51,7 +51,7 @@ struct CacheFeedUseCaseTests {
 
         try await sut.save(page, for: CharactersQuery(page: 2))
 
-        #expect(store.receivedMessages == [.retrieve, .insert(localPage(page, number: 2))])
+        #expect(store.receivedMessages == [.retrieveTimestamp, .insert(localPage(page, number: 2))])
     }
 
     @Test func save_laterPage_doesNotCachePageWithoutCachedFeed() async throws {
@@ -60,7 +60,7 @@ struct CacheFeedUseCaseTests {
 
         try await sut.save(uniquePage(21...40), for: CharactersQuery(page: 2))
 
-        #expect(store.receivedMessages == [.retrieve])
+        #expect(store.receivedMessages == [.retrieveTimestamp])
     }
 
     @Test func save_laterPage_doesNotCachePageOnCacheExpiration() async throws {
@@ -69,7 +69,7 @@ struct CacheFeedUseCaseTests {
 
         try await sut.save(uniquePage(21...40), for: CharactersQuery(page: 2))
 
-        #expect(store.receivedMessages == [.retrieve])
+        #expect(store.receivedMessages == [.retrieveTimestamp])
     }
 
     @Test func save_laterPage_failsOnRetrievalError() async {
@@ -77,7 +77,7 @@ struct CacheFeedUseCaseTests {
         store.completeRetrieval(with: .failure(AnyError()))
 
         await #expect(throws: AnyError()) { try await sut.save(uniquePage(21...40), for: CharactersQuery(page: 2)) }
-        #expect(store.receivedMessages == [.retrieve])
+        #expect(store.receivedMessages == [.retrieveTimestamp])
     }
 
     @Test func save_laterPage_failsOnInsertionError() async {

@@ -11,6 +11,14 @@ struct InMemoryFeedStoreTests {
         try await FeedStoreSpecs.retrieve_deliversNilOnEmptyCache(on: makeSUT())
     }
 
+    @Test func retrieveTimestamp_deliversNilOnEmptyCache() async throws {
+        try await FeedStoreSpecs.retrieveTimestamp_deliversNilOnEmptyCache(on: makeSUT())
+    }
+
+    @Test func retrieveTimestamp_deliversTimestampOfCachedFeedAfterLaterPages() async throws {
+        try await FeedStoreSpecs.retrieveTimestamp_deliversTimestampOfCachedFeedAfterLaterPages(on: makeSUT())
+    }
+
     @Test func retrieve_hasNoSideEffectsOnEmptyCache() async throws {
         try await FeedStoreSpecs.retrieve_hasNoSideEffectsOnEmptyCache(on: makeSUT())
     }

@@ -11,6 +11,12 @@ public enum FailableFeedStoreSpecs {
         await #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try await sut.retrieve() }
     }
 
+    public static func retrieveTimestamp_deliversFailureOnRetrievalError(
+        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try await sut.retrieveTimestamp() }
+    }
+
     public static func retrieve_hasNoSideEffectsOnFailure(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async {

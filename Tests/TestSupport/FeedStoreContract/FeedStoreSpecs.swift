@@ -29,6 +29,25 @@ public enum FeedStoreSpecs {
         #expect(try await sut.retrieve() == CachedFeed(pages: [page], timestamp: timestamp), sourceLocation: sourceLocation)
     }
 
+    public static func retrieveTimestamp_deliversNilOnEmptyCache(
+        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        #expect(try await sut.retrieveTimestamp() == nil, sourceLocation: sourceLocation)
+    }
+
+    public static func retrieveTimestamp_deliversTimestampOfCachedFeedAfterLaterPages(
+        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let timestamp = Date(timeIntervalSinceReferenceDate: 812_345_678.123_456)
+
+        try await sut.replaceFeed(with: FeedCacheTestData.localPage(number: 1), timestamp: timestamp)
+        try await sut.insert(FeedCacheTestData.localPage(number: 2))
+
+        #expect(try await sut.retrieveTimestamp() == timestamp, sourceLocation: sourceLocation)
+        try await sut.deleteCachedFeed()
+        #expect(try await sut.retrieveTimestamp() == nil, "deleted", sourceLocation: sourceLocation)
+    }
+
     public static func retrieve_hasNoSideEffectsOnNonEmptyCache(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {

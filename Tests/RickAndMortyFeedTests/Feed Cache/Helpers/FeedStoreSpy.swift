@@ -6,6 +6,7 @@ import NIOConcurrencyHelpers
 final class FeedStoreSpy: FeedStore {
     enum Message: Equatable {
         case retrieve
+        case retrieveTimestamp
         case replaceFeed(LocalCharactersPage, Date)
         case insert(LocalCharactersPage)
         case deleteCachedFeed
@@ -32,6 +33,13 @@ final class FeedStoreSpy: FeedStore {
         try state.withLockedValue { state in
             state.messages.append(.retrieve)
             return try state.retrieval.get()
+        }
+    }
+
+    func retrieveTimestamp() async throws -> Date? {
+        try state.withLockedValue { state in
+            state.messages.append(.retrieveTimestamp)
+            return try state.retrieval.get()?.timestamp
         }
     }
 
