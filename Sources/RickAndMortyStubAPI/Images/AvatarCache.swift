@@ -1,7 +1,7 @@
 import NIOConcurrencyHelpers
 
 /// Generated avatars kept in memory up to a byte budget, so serving is fast without holding
-/// every PNG (about 270 KB each, uncompressed) for ever. The oldest entries go first.
+/// every PNG for ever (about 41 KB each). The oldest entries go first.
 final class AvatarCache: Sendable {
     private struct State {
         var entries: [Int: [UInt8]] = [:]

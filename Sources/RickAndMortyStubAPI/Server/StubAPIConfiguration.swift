@@ -9,7 +9,9 @@ public struct StubAPIConfiguration: Sendable {
     public var baseURL: String?
     /// The longest a `.hang` fault holds a request before dropping the connection.
     public var maxHang: Duration
-    /// The memory budget for generated avatars kept for reuse.
+    /// The memory budget for generated avatars kept for reuse. The default holds all 826 (about
+    /// 33 MB): a budget just short of that makes a client that walks every avatar in order miss
+    /// every time, as the oldest is always the next one asked for.
     public var avatarCacheBytes: Int
 
     public init(
@@ -17,7 +19,7 @@ public struct StubAPIConfiguration: Sendable {
         port: Int = 8081,
         baseURL: String? = nil,
         maxHang: Duration = .seconds(120),
-        avatarCacheBytes: Int = 32 * 1024 * 1024
+        avatarCacheBytes: Int = 64 * 1024 * 1024
     ) {
         self.host = host
         self.port = port
