@@ -18,6 +18,7 @@ public final class SQLiteFeedStore: Sendable {
     private let connection = NIOLockedValueBox<OpenFile?>(nil)
     private let changes = Atomic<UInt64>(0)
     let imageWriter = CoalescingWriter<PendingImage>()
+    private let outsideChanges: OutsideChangeWatch
 
     /// An image waiting for its turn in a write transaction.
     struct PendingImage: Sendable {
@@ -31,15 +32,37 @@ public final class SQLiteFeedStore: Sendable {
         let identity: FileIdentity?
     }
 
-    public init(fileURL: URL, maxImageBytes: Int = SQLiteFeedStore.defaultMaxImageBytes) {
+    /// `outsideChangeInterval`: how often, at most, `generation` looks for commits made to the
+    /// file by other processes.
+    public init(
+        fileURL: URL,
+        maxImageBytes: Int = SQLiteFeedStore.defaultMaxImageBytes,
+        outsideChangeInterval: Duration = .milliseconds(250)
+    ) {
         self.fileURL = fileURL
         self.maxImageBytes = maxImageBytes
+        self.outsideChanges = OutsideChangeWatch(interval: outsideChangeInterval)
     }
 
     /// Moves on after every change this store makes to the file (attempted or done), so what a
-    /// reader kept from the cache can be known to be stale without asking the file.
+    /// reader kept from the cache can be known to be stale without asking the file; and, within
+    /// about `outsideChangeInterval`, after a change another process made.
     public var generation: UInt64 {
-        changes.load(ordering: .acquiring)
+        lookForOutsideChangesIfDue()
+        return changes.load(ordering: .acquiring)
+    }
+
+    /// Asks the open file, in the background, whether another process committed to it or put a
+    /// fresh file in its place (`rmfeed cache clear`) since the last look. Nothing to ask while no
+    /// file is open: nothing can have been read from it either.
+    private func lookForOutsideChangesIfDue() {
+        guard let open = connection.withLockedValue({ $0 }), outsideChanges.startCheckIfDue() else { return }
+        open.pool.asyncWriteWithoutTransaction { [weak self] db in
+            let version = try? Int.fetchOne(db, sql: "PRAGMA data_version")
+            guard let self else { return }
+            let committed = outsideChanges.finishCheck(dataVersion: version)
+            if committed || FileIdentity(path: fileURL.path) != open.identity { advanceGeneration() }
+        }
     }
 
     /// Runs a change and then moves `generation` on, whether the change succeeded or not: a
@@ -98,6 +121,7 @@ public final class SQLiteFeedStore: Sendable {
     /// Opens (creating and migrating) the file and notes which file it was.
     private func openFile() throws -> OpenFile {
         let pool = try openDatabase()
+        outsideChanges.restart(dataVersion: try? pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") })
         return OpenFile(pool: pool, identity: FileIdentity(path: fileURL.path))
     }
 

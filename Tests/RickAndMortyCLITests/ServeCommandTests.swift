@@ -27,6 +27,34 @@ import FoundationNetworking
         }
     }
 
+    @Test func serve_afterAnotherProcessClearsTheCache_stopsAnsweringImagesFromWhatItKept() async throws {
+        try await CLIHarness.with { harness in
+            // Character 1 in the feed cache and its image in the image cache: what serve keeps.
+            try expectSuccess(try await harness.rmfeed("characters"))
+            try expectSuccess(try await harness.rmfeed("image", "1", "--output", harness.file("1.png").path))
+            let serve = try harness.startRMFeed("serve", "--port", "0")
+            let found = await eventually(every: .milliseconds(100)) { !ListeningSockets.addresses(ofProcess: serve.processIdentifier).isEmpty }
+            let image = "http://\(ListeningSockets.addresses(ofProcess: serve.processIdentifier).first?.description ?? "127.0.0.1:0")/characters/1/image"
+            // Twice: the second answer comes from what the server keeps in memory.
+            let before = [await Self.imageSource(image), await Self.imageSource(image)]
+
+            let cleared = try await harness.rmfeed("cache", "clear")
+            let noticed = await eventually(every: .milliseconds(50)) { await Self.imageSource(image) == "remote" }
+            serve.send(SIGTERM)
+            let stopped = await serve.finish()
+
+            try #require(found, "rmfeed serve never listened\n\(stopped.summary)")
+            try expectSuccess(cleared)
+            #expect(before == ["cache", "cache"], "\(stopped.summary)")
+            #expect(noticed, "the image kept from the cleared cache was still served\n\(stopped.summary)")
+        }
+    }
+
+    private static func imageSource(_ address: String) async -> String? {
+        guard let url = URL(string: address), let (_, response) = try? await URLSession.shared.data(from: url) else { return nil }
+        return (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "X-Image-Source")
+    }
+
     private static func status(_ address: String) async -> Int? {
         guard let url = URL(string: address), let (_, response) = try? await URLSession.shared.data(from: url) else { return nil }
         return (response as? HTTPURLResponse)?.statusCode

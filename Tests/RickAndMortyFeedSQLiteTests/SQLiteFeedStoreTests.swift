@@ -194,3 +194,57 @@ struct SQLiteFeedStoreTests {
         }
     }
 }
+
+/// The generation tells a reader that what it kept from the file is stale, also when another
+/// process changed the file (two stores on one file stand for two processes: each has its own
+/// connections, which is what SQLite tells apart).
+@Suite(.trackingMemoryLeaks)
+struct SQLiteFeedStoreGenerationTests {
+    @Test func generation_movesOnceAnotherProcessCommitsToTheFile() async throws {
+        try await expectGenerationMoves { other in
+            try await other.replaceFeed(with: FeedCacheTestData.localPage(number: 1), timestamp: Date())
+        }
+    }
+
+    @Test func generation_movesOnceAnotherProcessPutsAFreshFileInItsPlace() async throws {
+        try await expectGenerationMoves { other in try await other.deleteAll() }
+    }
+
+    @Test func generation_staysPutWhileOnlyThisStoreReadsAndRecordsImageUse() async throws {
+        try await withTemporaryFolder { folder in
+            let sut = SQLiteFeedStore(fileURL: storeURL(in: folder), outsideChangeInterval: .zero)
+            trackForMemoryLeaks(sut)
+            try await sut.insert(FeedCacheTestData.bytes(10), for: FeedCacheTestData.imageURL(1))
+            let before = sut.generation
+
+            var seen: Set<UInt64> = []
+            for _ in 1...20 {
+                _ = try await sut.retrieve(dataForURL: FeedCacheTestData.imageURL(1))
+                seen.insert(sut.generation)
+                try await Task.sleep(for: .milliseconds(5))
+            }
+
+            #expect(seen == [before], "recording an image's use is this store's own write")
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func expectGenerationMoves(
+        when otherProcessChanges: (SQLiteFeedStore) async throws -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await withTemporaryFolder { folder in
+            let sut = SQLiteFeedStore(fileURL: storeURL(in: folder), outsideChangeInterval: .zero)
+            let other = SQLiteFeedStore(fileURL: storeURL(in: folder))
+            trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+            trackForMemoryLeaks(other, sourceLocation: sourceLocation)
+            try await sut.insert(FeedCacheTestData.bytes(10), for: FeedCacheTestData.imageURL(1))
+            let before = sut.generation
+
+            try await otherProcessChanges(other)
+
+            #expect(await eventually(timeout: .seconds(10)) { sut.generation != before }, "never noticed", sourceLocation: sourceLocation)
+        }
+    }
+}

@@ -86,7 +86,9 @@ public final class FeedApp: Sendable {
     }
 
     /// Moves on every time this app changes the cache (a page or an image saved, the cache
-    /// validated away or cleared): what a UI keeps from the cache is stale once it has moved.
+    /// validated away or cleared), and within a quarter of a second of another process changing
+    /// it (`rmfeed cache clear` while `serve` runs): what a UI keeps from the cache is stale once
+    /// it has moved.
     public var cacheGeneration: UInt64 {
         store.generation
     }
