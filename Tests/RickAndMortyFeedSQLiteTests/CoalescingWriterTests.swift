@@ -15,16 +15,10 @@ struct CoalescingWriterTests {
 
     @Test func submit_duringAWrite_waitsAndIsWrittenWithTheOthersInTheNextWrite() async throws {
         let (sut, writes) = makeSUT()
-        writes.holdNextWrite()
-        let first = Task { try await sut.submit(1, write: writes.write) }
-        try await writes.waitUntilHeld()
 
-        let others = (2...5).map { n in Task { try await sut.submit(n, write: writes.write) } }
-        try #require(await eventually { sut.waitingCount == 4 })
-        writes.release()
-        try await first.value
-        for other in others { try await other.value }
+        let results = try await submitDuringAHeldWrite(2...5, to: sut, writes)
 
+        #expect(results.values.allSatisfy { (try? $0.get()) != nil })
         #expect(writes.batches.count == 2)
         #expect(writes.batches.first == [1])
         #expect(writes.batches.last.map(Set.init) == Set(2...5))
@@ -32,15 +26,8 @@ struct CoalescingWriterTests {
 
     @Test func submit_takesAtMostMaxBatchItemsIntoOneWrite() async throws {
         let (sut, writes) = makeSUT(maxBatch: 2)
-        writes.holdNextWrite()
-        let first = Task { try await sut.submit(1, write: writes.write) }
-        try await writes.waitUntilHeld()
 
-        let others = (2...6).map { n in Task { try await sut.submit(n, write: writes.write) } }
-        try #require(await eventually { sut.waitingCount == 5 })
-        writes.release()
-        try await first.value
-        for other in others { try await other.value }
+        _ = try await submitDuringAHeldWrite(2...6, to: sut, writes)
 
         #expect(writes.batches.map(\.count) == [1, 2, 2, 1])
         #expect(Set(writes.batches.joined()) == Set(1...6))
@@ -49,23 +36,12 @@ struct CoalescingWriterTests {
     @Test func submit_whenABatchFails_retriesItsItemsAloneSoOnlyTheBadOneFails() async throws {
         let (sut, writes) = makeSUT()
         writes.failWrites(containing: 3)
-        writes.holdNextWrite()
-        let first = Task { try await sut.submit(1, write: writes.write) }
-        try await writes.waitUntilHeld()
 
-        let others = (2...4).map { n in (n, Task { try await sut.submit(n, write: writes.write) }) }
-        try #require(await eventually { sut.waitingCount == 3 })
-        writes.release()
-        try await first.value
+        let results = try await submitDuringAHeldWrite(2...4, to: sut, writes)
 
-        for (n, task) in others {
-            let result = await task.result
-            if n == 3 {
-                #expect(throws: WriteSpy.Failure.self) { try result.get() }
-            } else {
-                #expect(throws: Never.self) { try result.get() }
-            }
-        }
+        #expect(throws: WriteSpy.Failure.self) { try results[3]?.get() }
+        #expect(throws: Never.self) { try results[2]?.get() }
+        #expect(throws: Never.self) { try results[4]?.get() }
         #expect(writes.written == Set([1, 2, 4]))
     }
 
@@ -86,6 +62,23 @@ struct CoalescingWriterTests {
     }
 
     // MARK: - Helpers
+
+    /// Submits 1 and holds its write; submits `others` meanwhile and, once they all wait,
+    /// releases the write. Returns what became of each of `others`.
+    private func submitDuringAHeldWrite(
+        _ others: ClosedRange<Int>, to sut: CoalescingWriter<Int>, _ writes: WriteSpy
+    ) async throws -> [Int: Result<Void, any Error>] {
+        writes.holdNextWrite()
+        let first = Task { try await sut.submit(1, write: writes.write) }
+        try await writes.waitUntilHeld()
+        let submitted = others.map { n in (n, Task { try await sut.submit(n, write: writes.write) }) }
+        try #require(await eventually { sut.waitingCount == others.count })
+        writes.release()
+        try await first.value
+        var results: [Int: Result<Void, any Error>] = [:]
+        for (n, task) in submitted { results[n] = await task.result }
+        return results
+    }
 
     private func makeSUT(maxBatch: Int = 64, sourceLocation: SourceLocation = #_sourceLocation) -> (CoalescingWriter<Int>, WriteSpy) {
         let sut = CoalescingWriter<Int>(maxBatch: maxBatch)
