@@ -58,11 +58,17 @@ public final class SQLiteFeedStore: Sendable {
     private func lookForOutsideChangesIfDue() {
         guard let open = connection.withLockedValue({ $0 }), outsideChanges.startCheckIfDue() else { return }
         open.pool.asyncWriteWithoutTransaction { [weak self] db in
-            let version = try? Int.fetchOne(db, sql: "PRAGMA data_version")
+            let version = try? Self.dataVersion(db)
             guard let self else { return }
             let committed = outsideChanges.finishCheck(dataVersion: version)
             if committed || FileIdentity(path: fileURL.path) != open.identity { advanceGeneration() }
         }
+    }
+
+    /// Moves when another connection commits to the file: asked of the writer connection, it
+    /// sees other processes' commits and never this store's own.
+    private static func dataVersion(_ db: Database) throws -> Int? {
+        try Int.fetchOne(db, sql: "PRAGMA data_version")
     }
 
     /// Runs a change and then moves `generation` on, whether the change succeeded or not: a
@@ -121,7 +127,7 @@ public final class SQLiteFeedStore: Sendable {
     /// Opens (creating and migrating) the file and notes which file it was.
     private func openFile() throws -> OpenFile {
         let pool = try openDatabase()
-        outsideChanges.restart(dataVersion: try? pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") })
+        outsideChanges.restart(dataVersion: try? pool.writeWithoutTransaction(Self.dataVersion))
         return OpenFile(pool: pool, identity: FileIdentity(path: fileURL.path))
     }
 

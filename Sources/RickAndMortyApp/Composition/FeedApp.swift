@@ -15,6 +15,7 @@ public final class FeedApp: Sendable {
     private let remoteFirst: any CharactersFeed
     private let cacheFirst: any CharactersFeed
     private let remoteCharacter: RemoteCharacterLoader
+    private let cachedCharacters: CachedCharacterLookup
     private let images: any CharacterImageLoader
     private let cachedImages: CachedImageLoader
     private let sync: FeedSync
@@ -53,6 +54,7 @@ public final class FeedApp: Sendable {
         self.remoteFirst = remoteFirst
         self.cacheFirst = CacheFirstCharactersFeed(cache: local, next: remoteFirst)
         self.remoteCharacter = RemoteCharacterLoader(endpoint: endpoint, client: network)
+        self.cachedCharacters = CachedCharacterLookup(store: store)
         self.cachedImages = cachedImages
         self.images = PlaceholderImageFallback(decoratee: ImageLoaderWithFallback(primary: cachedImages, fallback: remoteImages))
         self.sync = FeedSync(
@@ -79,7 +81,7 @@ public final class FeedApp: Sendable {
     /// A character's image when the cache holds both the character and its image; the API is
     /// not asked. `nil` otherwise: then `image(forCharacter:)` has the whole story.
     public func cachedImage(forCharacter id: Int) async -> CharacterImage? {
-        guard let character = try? await CachedCharacterLookup(store: store).character(id: id),
+        guard let character = try? await cachedCharacters.character(id: id),
               let url = character.image
         else { return nil }
         return try? await cachedImages.loadImage(from: url)
@@ -95,7 +97,7 @@ public final class FeedApp: Sendable {
 
     /// A character by id from the cache, else from the API; `nil` when the API does not know it.
     public func character(id: Int) async throws -> FeedCharacter? {
-        if let cached = try? await CachedCharacterLookup(store: store).character(id: id) { return cached }
+        if let cached = try? await cachedCharacters.character(id: id) { return cached }
         return try await remoteCharacter.load(id: id)
     }
 
