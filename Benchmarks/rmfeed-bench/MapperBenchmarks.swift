@@ -30,7 +30,6 @@ enum MapperBenchmarks {
 
 private extension Measurement {
     func perCharacter(_ count: Int) -> Measurement {
-        Measurement(name: name + ".perCharacter", medianNanoseconds: medianNanoseconds / Double(max(1, count)),
-                    samples: samples, iterations: iterations)
+        Measurement(name: name + ".perCharacter", medianNanoseconds: medianNanoseconds / Double(max(1, count)))
     }
 }

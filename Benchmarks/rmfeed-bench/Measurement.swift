@@ -4,8 +4,6 @@ struct Measurement {
     let name: String
     /// The median time of one operation, in nanoseconds.
     let medianNanoseconds: Double
-    let samples: Int
-    let iterations: Int
 
     static func run(
         _ name: String, samples: Int = 15, iterations: Int, _ operation: () throws -> Void
@@ -17,7 +15,7 @@ struct Measurement {
             let elapsed = try clock.measure { for _ in 0..<iterations { try operation() } }
             perOperation.append(elapsed.nanoseconds / Double(iterations))
         }
-        return Measurement(name: name, medianNanoseconds: perOperation.median, samples: samples, iterations: iterations)
+        return Measurement(name: name, medianNanoseconds: perOperation.median)
     }
 
     static func run(
@@ -31,7 +29,7 @@ struct Measurement {
             for _ in 0..<iterations { try await operation() }
             perOperation.append((clock.now - start).nanoseconds / Double(iterations))
         }
-        return Measurement(name: name, medianNanoseconds: perOperation.median, samples: samples, iterations: iterations)
+        return Measurement(name: name, medianNanoseconds: perOperation.median)
     }
 
     /// One line for `scripts/bench`: `name<TAB>nanoseconds`.
