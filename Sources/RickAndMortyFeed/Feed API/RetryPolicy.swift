@@ -10,7 +10,9 @@ public struct RetryPolicy: Hashable, Sendable {
     public var baseDelay: Duration
     /// No single backoff (or honoured `Retry-After`) is longer than this.
     public var maxDelay: Duration
-    /// The whole call, waits included, never outlives this: a retry that would end later is not made.
+    /// No retry is started when its wait would end after this, counted from the call's start.
+    /// (An attempt already under way is bounded by the client's own deadline; bound the whole
+    /// call with a deadline around the retrying client, as the app does.)
     public var budget: Duration
     /// Statuses that mean "the server may answer if asked again".
     public var retryableStatusCodes: Set<Int>

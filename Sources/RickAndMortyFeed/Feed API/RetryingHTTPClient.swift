@@ -1,8 +1,8 @@
 import Foundation
 
 /// Retries idempotent GETs the way careful clients do: on 429, 502 and 503 and on transient
-/// connection failures, with exponential backoff and jitter, honouring `Retry-After`, and never
-/// beyond the policy's time budget. A cancelled caller stops it at once, waits included. Any
+/// connection failures, with exponential backoff and jitter, honouring `Retry-After`, and not
+/// starting a retry past the policy's time budget. A cancelled caller stops it at once, waits included. Any
 /// other answer (a 2xx, a 404, a 500, an oversized body, a timeout) is delivered as it came.
 public final class RetryingHTTPClient: HTTPClient {
     public typealias Sleep = @Sendable (Duration) async throws -> Void
