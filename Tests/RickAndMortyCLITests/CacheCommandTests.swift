@@ -87,7 +87,7 @@ import Testing
             try await CacheFile.age(harness.cacheFile, by: 7 * .day)
             await harness.goOffline()
 
-            _ = try await harness.rmfeed("characters", "--prefer", "cache")
+            try expectExit(1, try await harness.rmfeed("characters", "--prefer", "cache"))
             let info = try await harness.rmfeed("cache", "info")
 
             try expectSuccess(info)
@@ -101,7 +101,7 @@ import Testing
             try await CacheFile.age(harness.cacheFile, by: 6 * .day)
             await harness.goOffline()
 
-            _ = try await harness.rmfeed("characters", "--prefer", "cache")
+            try expectSuccess(try await harness.rmfeed("characters", "--prefer", "cache"))
             let info = try await harness.rmfeed("cache", "info")
 
             #expect(fields(info)["Characters"] == "20", "\(info.summary)")

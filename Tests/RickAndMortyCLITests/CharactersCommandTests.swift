@@ -89,6 +89,41 @@ import Testing
         }
     }
 
+    @Test func characters_withSpeciesAndGender_printsOnlyCharactersMatchingBoth() async throws {
+        try await CLIHarness.with { harness in
+            let result = try await harness.rmfeed("characters", "--species", "human", "--gender", "male", "--format", "json")
+
+            try expectSuccess(result)
+            let json = try CharactersOutput(result)
+            #expect(!json.characters.isEmpty)
+            for character in json.characters {
+                let name = character["name"] as? String ?? "?"
+                #expect((character["species"] as? String)?.localizedCaseInsensitiveContains("human") == true, "\(name)")
+                #expect((character["gender"] as? String)?.lowercased() == "male", "\(name): male matches from the start only")
+            }
+        }
+    }
+
+    @Test func characters_withType_printsOnlyCharactersOfThatType() async throws {
+        try await CLIHarness.with { harness in
+            let all = try await harness.rmfeed("characters", "--format", "json")
+            try expectSuccess(all)
+            let type = try #require(
+                try CharactersOutput(all).characters.compactMap { $0["type"] as? String }.first { !$0.isEmpty },
+                "page 1 has a character with a type"
+            )
+
+            let result = try await harness.rmfeed("characters", "--type", type, "--format", "json")
+
+            try expectSuccess(result)
+            let json = try CharactersOutput(result)
+            #expect(!json.characters.isEmpty)
+            for character in json.characters {
+                #expect((character["type"] as? String)?.localizedCaseInsensitiveContains(type) == true, "\(character)")
+            }
+        }
+    }
+
     @Test func characters_withAFilterThatMatchesNothing_saysNoCharactersFoundAndSucceeds() async throws {
         try await CLIHarness.with { harness in
             let table = try await harness.rmfeed("characters", "--name", "nobody-has-this-name")

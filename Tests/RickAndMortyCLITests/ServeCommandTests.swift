@@ -11,10 +11,9 @@ import FoundationNetworking
         try await CLIHarness.with { harness in
             let serve = try harness.startRMFeed("serve", "--port", "0")
 
-            // Whatever the child listens on, read from its own sockets (no port is guessed).
-            let found = await eventually(every: .milliseconds(100)) { !ListeningSockets.addresses(ofProcess: serve.processIdentifier).isEmpty }
+            let found = await Self.waitUntilListening(serve)
             let listeners = ListeningSockets.addresses(ofProcess: serve.processIdentifier)
-            let healthy = await Self.status("http://\(listeners.first?.description ?? "127.0.0.1:0")/healthz") == 200
+            let healthy = await Self.response("http://\(Self.address(of: serve))/healthz")?.statusCode == 200
             serve.send(SIGTERM)
             let stopped = await serve.finish()
 
@@ -33,8 +32,8 @@ import FoundationNetworking
             try expectSuccess(try await harness.rmfeed("characters"))
             try expectSuccess(try await harness.rmfeed("image", "1", "--output", harness.file("1.png").path))
             let serve = try harness.startRMFeed("serve", "--port", "0")
-            let found = await eventually(every: .milliseconds(100)) { !ListeningSockets.addresses(ofProcess: serve.processIdentifier).isEmpty }
-            let image = "http://\(ListeningSockets.addresses(ofProcess: serve.processIdentifier).first?.description ?? "127.0.0.1:0")/characters/1/image"
+            let found = await Self.waitUntilListening(serve)
+            let image = "http://\(Self.address(of: serve))/characters/1/image"
             // Twice: the second answer comes from what the server keeps in memory.
             let before = [await Self.imageSource(image), await Self.imageSource(image)]
 
@@ -50,14 +49,22 @@ import FoundationNetworking
         }
     }
 
-    private static func imageSource(_ address: String) async -> String? {
-        guard let url = URL(string: address), let (_, response) = try? await URLSession.shared.data(from: url) else { return nil }
-        return (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "X-Image-Source")
+    /// Whatever the child listens on, read from its own sockets (no port is guessed).
+    private static func waitUntilListening(_ serve: ChildProcess) async -> Bool {
+        await eventually(every: .milliseconds(100)) { !ListeningSockets.addresses(ofProcess: serve.processIdentifier).isEmpty }
     }
 
-    private static func status(_ address: String) async -> Int? {
+    private static func address(of serve: ChildProcess) -> String {
+        ListeningSockets.addresses(ofProcess: serve.processIdentifier).first?.description ?? "127.0.0.1:0"
+    }
+
+    private static func imageSource(_ address: String) async -> String? {
+        await response(address)?.value(forHTTPHeaderField: "X-Image-Source")
+    }
+
+    private static func response(_ address: String) async -> HTTPURLResponse? {
         guard let url = URL(string: address), let (_, response) = try? await URLSession.shared.data(from: url) else { return nil }
-        return (response as? HTTPURLResponse)?.statusCode
+        return response as? HTTPURLResponse
     }
 }
 

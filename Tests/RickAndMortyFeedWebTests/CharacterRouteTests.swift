@@ -187,12 +187,10 @@ extension HTTPField.Name {
             harness.server.faults.inject(.hang, scope: .avatars)
             let port = try #require(client.port)
             let url = try #require(URL(string: "http://127.0.0.1:\(port)/characters/5/image"))
-            var logger = Logger(label: "impatient-browser")
-            logger.logLevel = .critical
-            let browser = AsyncHTTPFeedClient(configuration: .init(), logger: logger)
+            let browser = AsyncHTTPFeedClient(configuration: .init(), logger: WebTestHarness.quietLogger)
             let load = Task { try await browser.get(from: url, maxBodyBytes: 1_000_000) }
             let upstreamAsked = await eventually { harness.server.stats.count(.avatar) == 1 }
-            #expect(upstreamAsked, "the web app should be waiting on the API's avatar")
+            try #require(upstreamAsked, "the web app should be waiting on the API's avatar")
 
             load.cancel() // the browser goes away: its connection is closed
             _ = await load.result

@@ -13,12 +13,10 @@ import TestSupport
     @Test func twoHundredConcurrentConnections_withASyncRunning_areAllAnswered() async throws {
         try await WebTestHarness.with(refreshInterval: 60, testing: .live) { harness, client in
             let port = try #require(client.port)
-            var logger = Logger(label: "load")
-            logger.logLevel = .critical
             let browsers = AsyncHTTPFeedClient(
                 configuration: .init(connectTimeout: .seconds(30), readTimeout: .seconds(60), requestDeadline: .seconds(120),
                                      maxConnectionsPerHost: 200),
-                logger: logger
+                logger: WebTestHarness.quietLogger
             )
             let paths = (0..<200).map { index -> String in
                 switch index % 4 {
