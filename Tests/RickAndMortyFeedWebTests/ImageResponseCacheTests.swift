@@ -23,7 +23,7 @@ import Testing
         #expect(sut.response(forCharacter: 1, generation: 7) == nil)
     }
 
-    @Test func keep_evictsOlderGenerationsFirstThenTheLeastRecentlyUsed() {
+    @Test func keep_dropsOlderGenerationsThenEvictsTheLeastRecentlyUsed() {
         let sut = ImageResponseCache(maxBytes: 30)
         sut.keep(answer(bytes: 10), forCharacter: 1, generation: 1)
         sut.keep(answer(bytes: 10), forCharacter: 2, generation: 2)
