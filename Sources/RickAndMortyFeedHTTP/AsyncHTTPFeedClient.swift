@@ -55,12 +55,9 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
         }
 
         let started = ContinuousClock.now
-        let deadline = started + configuration.requestDeadline
         logger.debug("GET", metadata: ["url": "\(url.absoluteString)"])
         do {
-            let response = try await withDeadline(deadline) { [client, configuration, logger] in
-                try await Self.fetch(url, maxBodyBytes: maxBodyBytes, client: client, configuration: configuration, logger: logger)
-            }
+            let response = try await fetch(url, maxBodyBytes: maxBodyBytes)
             logger.debug("GET done", metadata: [
                 "url": "\(url.absoluteString)",
                 "status": "\(response.statusCode)",
@@ -79,23 +76,23 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
         }
     }
 
-    private static func fetch(
-        _ url: URL,
-        maxBodyBytes: Int,
-        client: AsyncHTTPClient.HTTPClient,
-        configuration: Configuration,
-        logger: Logger
-    ) async throws -> HTTPResponse {
-        var request = HTTPClientRequest(url: url.absoluteString)
-        request.method = .GET
+    /// AsyncHTTPClient's deadline on this (delegate) API covers the whole exchange, body included,
+    /// so a body trickling in byte by byte times out too. It is this request's own deadline, or
+    /// the whole call's when a `DeadlineHTTPClient` above set an earlier one.
+    private func fetch(_ url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
+        var request = try AsyncHTTPClient.HTTPClient.Request(url: url.absoluteString, method: .GET)
         request.headers.replaceOrAdd(name: "User-Agent", value: configuration.userAgent)
-
-        let response = try await client.execute(
-            request,
-            deadline: .now() + TimeAmount(configuration.requestDeadline),
+        try Task.checkCancellation()
+        let task = client.execute(
+            request: request,
+            delegate: CappedResponseCollector(limit: maxBodyBytes),
+            deadline: .now() + TimeAmount(CallDeadline.remaining(atMost: configuration.requestDeadline)),
             logger: logger
         )
-        let body = try await CappedBody.read(response, limit: maxBodyBytes)
-        return HTTPResponse(statusCode: Int(response.status.code), headers: response.headers.folded, body: body)
+        return try await withTaskCancellationHandler {
+            try await task.futureResult.get()
+        } onCancel: {
+            task.cancel()
+        }
     }
 }
