@@ -1,9 +1,11 @@
 import Foundation
 import RickAndMortyFeed
 
-/// Bounds a whole call of another client, however many attempts it makes, by one deadline:
-/// the composition root puts it around `RetryingHTTPClient`, whose attempts each have their
-/// own deadline, so that retries can never make a person wait longer than one request may take.
+/// Bounds a whole call of the `AsyncHTTPFeedClient` beneath it, however many attempts the
+/// decorators in between make: the composition root puts it around `RetryingHTTPClient`, so that
+/// retries can never make a person wait longer than one request may take. Every attempt ends by
+/// the call's deadline (or an earlier one already in force); the waits between attempts are
+/// bounded by the retry policy's budget.
 public final class DeadlineHTTPClient: HTTPClient {
     private let client: any HTTPClient
     private let deadline: Duration
@@ -13,10 +15,9 @@ public final class DeadlineHTTPClient: HTTPClient {
         self.deadline = deadline
     }
 
-    /// Throws `HTTPTransportError.deadlineExceeded` when the call outlives the deadline; the
-    /// wrapped call is cancelled then.
+    /// An attempt still under way at the deadline fails with `HTTPTransportError.deadlineExceeded`.
     public func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
-        try await withDeadline(.now + deadline) { [client] in
+        try await CallDeadline.$current.withValue(CallDeadline.bounding(.now + deadline)) {
             try await client.get(from: url, maxBodyBytes: maxBodyBytes)
         }
     }
