@@ -59,9 +59,14 @@ public final class FeedApp: Sendable {
         self.cachedCharacters = CachedCharacterLookup(store: store)
         self.cachedImages = cachedImages
         self.images = PlaceholderImageFallback(decoratee: ImageLoaderWithFallback(primary: cachedImages, fallback: remoteImages))
+        // Three loads in hand per pooled connection (the pool opens at most
+        // `maxConnectionsPerHost`): while an image waits for its save, the next request is
+        // already queued for the connection it freed. With 8 (one per connection), connections
+        // sat idle during saves and sync --images took ~25% longer.
         self.sync = FeedSync(
             remote: remoteCharacters, cache: local, imageIndex: localImages,
-            remoteImages: remoteImageData, imageCache: localImages
+            remoteImages: remoteImageData, imageCache: localImages,
+            concurrency: 3 * httpConfiguration.maxConnectionsPerHost
         )
         self.logger = logger
     }
