@@ -1,7 +1,7 @@
 import Foundation
 import RickAndMortyFeed
 
-/// The payload mapper against a plain decode of the same bytes, per character.
+/// The payload mapper against a plain decode of the same bytes, per character, in turn.
 enum MapperBenchmarks {
     static func run(pages: [Data]) throws -> [Measurement] {
         guard let first = pages.first else { return [] }
@@ -9,21 +9,19 @@ enum MapperBenchmarks {
         let allCount = try pages.reduce(0) { $0 + (try CharactersPageMapper.map($1, statusCode: 200).characters.count) }
         let decoder = JSONDecoder()
 
-        let onePage = try Measurement.run("mapper.page1", iterations: 200) {
+        let onePage = try Measurement.compare("mapper.page1", with: "decode.page1", iterations: 200) {
             _ = try CharactersPageMapper.map(first, statusCode: 200)
-        }
-        let onePageReference = try Measurement.run("decode.page1", iterations: 200) {
+        } reference: {
             _ = try decoder.decode(MinimalPayload.self, from: first)
         }
-        let all = try Measurement.run("mapper.all", samples: 11, iterations: 5) {
+        let all = try Measurement.compare("mapper.all", with: "decode.all", samples: 21, iterations: 3) {
             for page in pages { _ = try CharactersPageMapper.map(page, statusCode: 200) }
-        }
-        let allReference = try Measurement.run("decode.all", samples: 11, iterations: 5) {
+        } reference: {
             for page in pages { _ = try decoder.decode(MinimalPayload.self, from: page) }
         }
         return [
-            onePage.perCharacter(firstCount), onePageReference.perCharacter(firstCount),
-            all.perCharacter(allCount), allReference.perCharacter(allCount),
+            onePage.operation.perCharacter(firstCount), onePage.reference.perCharacter(firstCount),
+            all.operation.perCharacter(allCount), all.reference.perCharacter(allCount),
         ]
     }
 }

@@ -5,17 +5,29 @@ struct Measurement {
     /// The median time of one operation, in nanoseconds.
     let medianNanoseconds: Double
 
-    static func run(
-        _ name: String, samples: Int = 15, iterations: Int, _ operation: () throws -> Void
-    ) rethrows -> Measurement {
-        for _ in 0..<max(1, iterations / 4) { try operation() }
-        var perOperation: [Double] = []
+    /// Times `operation` and its `reference` sample by sample in turn (warm-up of both first),
+    /// so that a slow spell of the machine falls on both sides alike rather than on one.
+    static func compare(
+        _ name: String, with referenceName: String, samples: Int = 15, iterations: Int,
+        _ operation: () throws -> Void, reference: () throws -> Void
+    ) rethrows -> (operation: Measurement, reference: Measurement) {
+        for _ in 0..<max(1, iterations / 4) {
+            try operation()
+            try reference()
+        }
+        var operationTimes: [Double] = []
+        var referenceTimes: [Double] = []
         let clock = ContinuousClock()
         for _ in 0..<samples {
-            let elapsed = try clock.measure { for _ in 0..<iterations { try operation() } }
-            perOperation.append(elapsed.nanoseconds / Double(iterations))
+            let operationElapsed = try clock.measure { for _ in 0..<iterations { try operation() } }
+            let referenceElapsed = try clock.measure { for _ in 0..<iterations { try reference() } }
+            operationTimes.append(operationElapsed.nanoseconds / Double(iterations))
+            referenceTimes.append(referenceElapsed.nanoseconds / Double(iterations))
         }
-        return Measurement(name: name, medianNanoseconds: perOperation.median)
+        return (
+            Measurement(name: name, medianNanoseconds: operationTimes.median),
+            Measurement(name: referenceName, medianNanoseconds: referenceTimes.median)
+        )
     }
 
     static func run(
