@@ -17,6 +17,7 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
     private let configuration: Configuration
     private let logger: Logger
     private let isShutDown = NIOLockedValueBox(false)
+    private let slots: RequestSlots
 
     /// Creates a client with its own connection pool on NIO's shared event loops.
     /// `logger` gets one debug line per request and outcome, plus AsyncHTTPClient's own logs.
@@ -28,6 +29,7 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
             configuration: configuration.asyncHTTPClientConfiguration,
             backgroundActivityLogger: logger
         )
+        self.slots = RequestSlots(limit: configuration.maxConnectionsPerHost, eventLoop: client.eventLoopGroup.any())
     }
 
     deinit {
@@ -46,14 +48,41 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
         try await client.shutdown()
     }
 
+    /// Follows redirects itself, so that every URL it is sent to, a `Location` included, is
+    /// one the app may fetch: a redirect to any other URL is handed back as the 3xx it is. The
+    /// whole chain shares one request deadline.
     public func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
-        guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty
-        else {
-            logger.debug("refused to fetch a non-HTTP URL", metadata: ["url": "\(url)"])
-            throw HTTPTransportError.unsupportedURL(url)
+        guard FetchableURL.validated(url) != nil else {
+            logger.debug("refused to fetch a URL the app may not fetch", metadata: ["url": "\(url)"])
+            throw RickAndMortyFeed.HTTPClientError.unfetchableURL(url)
         }
+        return try await CallDeadline.$current.withValue(CallDeadline.bounding(.now + configuration.requestDeadline)) {
+            var current = url
+            var visited: Set<URL> = [url]
+            while true {
+                let response = try await fetchLogged(current, maxBodyBytes: maxBodyBytes)
+                guard configuration.maxRedirects > 0, let next = Self.redirectTarget(of: response, from: current) else {
+                    return response
+                }
+                guard visited.count <= configuration.maxRedirects else {
+                    throw HTTPTransportError.tooManyRedirects(limit: configuration.maxRedirects)
+                }
+                guard visited.insert(next).inserted else { throw HTTPTransportError.redirectCycle }
+                current = next
+            }
+        }
+    }
 
+    /// Where a 301, 302, 303, 307 or 308 sends the client, when that is a URL it may fetch.
+    private static func redirectTarget(of response: HTTPResponse, from url: URL) -> URL? {
+        guard [301, 302, 303, 307, 308].contains(response.statusCode),
+              let location = response.headers["location"],
+              let target = URL(string: location, relativeTo: url)?.absoluteURL
+        else { return nil }
+        return FetchableURL.validated(target)
+    }
+
+    private func fetchLogged(_ url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
         let started = ContinuousClock.now
         logger.debug("GET", metadata: ["url": "\(url.absoluteString)"])
         do {
@@ -66,7 +95,7 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
             ])
             return response
         } catch {
-            let mapped = TransportErrorMapping.map(error, isCancelled: Task.isCancelled, maxRedirects: configuration.maxRedirects)
+            let mapped = TransportErrorMapping.map(error, isCancelled: Task.isCancelled)
             logger.debug("GET failed", metadata: [
                 "url": "\(url.absoluteString)",
                 "error": "\(mapped)",
@@ -83,10 +112,13 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
         var request = try AsyncHTTPClient.HTTPClient.Request(url: url.absoluteString, method: .GET)
         request.headers.replaceOrAdd(name: "User-Agent", value: configuration.userAgent)
         try Task.checkCancellation()
+        let deadline = NIODeadline.now() + TimeAmount(CallDeadline.remaining(atMost: configuration.requestDeadline))
+        try await slots.acquire(until: deadline)
+        defer { slots.release() }
         let task = client.execute(
             request: request,
             delegate: CappedResponseCollector(limit: maxBodyBytes),
-            deadline: .now() + TimeAmount(CallDeadline.remaining(atMost: configuration.requestDeadline)),
+            deadline: deadline,
             logger: logger
         )
         return try await withTaskCancellationHandler {

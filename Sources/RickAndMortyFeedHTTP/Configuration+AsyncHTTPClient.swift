@@ -10,11 +10,9 @@ extension AsyncHTTPFeedClient.Configuration {
             concurrentHTTP1ConnectionsPerHostSoftLimit: max(1, maxConnectionsPerHost)
         )
         pool.retryConnectionEstablishment = retriesConnectionEstablishment
-        // AsyncHTTPClient reads `max: 0` as "fail on any redirect"; zero here means "hand the 3xx back".
-        let redirects: AsyncHTTPClient.HTTPClient.Configuration.RedirectConfiguration =
-            maxRedirects > 0 ? .follow(max: maxRedirects, allowCycles: false) : .disallow
+        // `AsyncHTTPFeedClient` follows redirects itself, checking each target (`FetchableURL`).
         return AsyncHTTPClient.HTTPClient.Configuration(
-            redirectConfiguration: redirects,
+            redirectConfiguration: .disallow,
             timeout: .init(connect: TimeAmount(connectTimeout), read: TimeAmount(readTimeout)),
             connectionPool: pool,
             decompression: .disabled

@@ -5,8 +5,6 @@ import RickAndMortyFeed
 /// importing AsyncHTTPClient or NIO. The core treats every case as "no connectivity"; the
 /// cases exist so logs and tests can tell a timeout from a refusal.
 public enum HTTPTransportError: Error, Equatable, Sendable {
-    /// Only `http` and `https` URLs with a host are fetched; nothing was sent.
-    case unsupportedURL(URL)
     /// No connection could be opened within the configured connect timeout.
     case connectTimeout
     /// The server went quiet for longer than the configured read timeout.

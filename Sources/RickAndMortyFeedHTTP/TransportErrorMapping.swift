@@ -3,7 +3,7 @@ import RickAndMortyFeed
 
 /// Translates whatever AsyncHTTPClient and NIO threw into the errors this target promises.
 enum TransportErrorMapping {
-    static func map(_ error: any Error, isCancelled: Bool, maxRedirects: Int) -> any Error {
+    static func map(_ error: any Error, isCancelled: Bool) -> any Error {
         // Whatever surfaced while the caller was cancelled is a consequence of the cancel.
         if isCancelled || error is CancellationError { return CancellationError() }
         switch error {
@@ -12,13 +12,13 @@ enum TransportErrorMapping {
         case let error as RickAndMortyFeed.HTTPClientError:
             return error
         case let error as AsyncHTTPClient.HTTPClientError:
-            return map(error, maxRedirects: maxRedirects)
+            return map(error)
         default:
             return HTTPTransportError.connectionFailed(String(describing: error))
         }
     }
 
-    private static func map(_ error: AsyncHTTPClient.HTTPClientError, maxRedirects: Int) -> HTTPTransportError {
+    private static func map(_ error: AsyncHTTPClient.HTTPClientError) -> HTTPTransportError {
         switch error {
         case .connectTimeout, .getConnectionFromPoolTimeout, .tlsHandshakeTimeout:
             return .connectTimeout
@@ -26,10 +26,6 @@ enum TransportErrorMapping {
             return .readTimeout
         case .deadlineExceeded:
             return .deadlineExceeded
-        case .redirectLimitReached:
-            return .tooManyRedirects(limit: maxRedirects)
-        case .redirectCycleDetected:
-            return .redirectCycle
         case .alreadyShutdown:
             return .clientShutDown
         default:

@@ -37,8 +37,8 @@ import Testing
         #expect(sut.cacheDirectory.path == "/home/rick/.cache/rmfeed")
     }
 
-    @Test(arguments: ["ftp://example.com", "not a url", "file:///etc/passwd", "http://"])
-    func resolve_refusesAPIURLThatIsNotAbsoluteHTTP(_ value: String) {
+    @Test(arguments: ["ftp://example.com", "not a url", "file:///etc/passwd", "http://", "http://[::1]:99999/api", "http://h:0/api"])
+    func resolve_refusesAPIURLTheAppMayNotFetch(_ value: String) {
         #expect(throws: ConfigurationError.invalidAPIURL(value)) {
             try AppConfiguration.resolve(apiURL: value, cacheDirectory: nil, environment: [:], homeDirectory: home)
         }

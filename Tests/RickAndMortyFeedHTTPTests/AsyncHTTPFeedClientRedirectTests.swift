@@ -71,6 +71,23 @@ struct AsyncHTTPFeedClientRedirectTests {
         }
     }
 
+    /// Issue 12: following `Location: http://127.0.0.1:99999/…` killed the process (SIGILL in NIO).
+    @Test(arguments: ["http://127.0.0.1:99999/a.jpeg", "http://[::1]:70000/a", "http://127.0.0.1:99999999999999999999/a"])
+    func get_handsBackARedirectToAPortOutOfRangeInsteadOfFollowingIt(location: String) async throws {
+        let toBadPort: RawHTTPServer.Script = { _, writer in
+            try await writer.write(rawResponse(status: "302 Found", headers: ["Location: \(location)"], body: "no"))
+            return .keepOpen
+        }
+        try await withRawServer(toBadPort) { server in
+            try await withSUT { sut in
+                let response = try await sut.get(from: server.url("/to-bad-port"), maxBodyBytes: 100)
+
+                #expect(response.statusCode == 302)
+                #expect(response.body == Data("no".utf8))
+            }
+        }
+    }
+
     @Test func get_doesNotFollowARedirectToANonHTTPScheme() async throws {
         let toFile: RawHTTPServer.Script = { _, writer in
             try await writer.write(rawResponse(status: "302 Found", headers: ["Location: file:///etc/passwd"], body: "no"))

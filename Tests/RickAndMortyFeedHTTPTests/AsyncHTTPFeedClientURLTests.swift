@@ -15,8 +15,11 @@ struct AsyncHTTPFeedClientURLTests {
         "data:text/plain,hello",
         "http:///character",
         "/character?page=1",
+        "http://127.0.0.1:99999/character",
+        "http://[::1]:99999/character",
+        "http://127.0.0.1:0/character",
     ])
-    func get_refusesAURLThatIsNotHTTPOrHTTPSWithoutTouchingTheNetwork(template: String) async throws {
+    func get_refusesAURLTheAppMayNotFetchWithoutTouchingTheNetwork(template: String) async throws {
         let script: RawHTTPServer.Script = { _, writer in
             try await writer.write(rawResponse(body: "should not be asked"))
             return .keepOpen
@@ -26,7 +29,7 @@ struct AsyncHTTPFeedClientURLTests {
             try await withSUT { sut in
                 let result = await outcome { try await sut.get(from: url, maxBodyBytes: 100) }
 
-                #expect(result.error as? HTTPTransportError == .unsupportedURL(url))
+                #expect(result.error as? RickAndMortyFeed.HTTPClientError == .unfetchableURL(url))
             }
             #expect(server.recorder.snapshot.connectionsAccepted == 0)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RickAndMortyFeed
 
 /// Where the app reads the API from and keeps its cache (SPEC §5 "Configuration").
 public struct AppConfiguration: Hashable, Sendable {
@@ -28,9 +29,7 @@ public struct AppConfiguration: Hashable, Sendable {
             values.lazy.compactMap { $0?.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
         }
         let apiString = firstSet(flagAPIURL, environment["RMFEED_API_URL"]) ?? defaultAPIURL
-        guard let apiURL = URL(string: apiString), let scheme = apiURL.scheme?.lowercased(),
-              ["http", "https"].contains(scheme), apiURL.host?.isEmpty == false
-        else { throw ConfigurationError.invalidAPIURL(apiString) }
+        guard let apiURL = FetchableURL.validated(apiString) else { throw ConfigurationError.invalidAPIURL(apiString) }
 
         let cacheDirectory: URL
         if let directory = firstSet(flagCacheDirectory, environment["RMFEED_CACHE_DIR"]) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Builds the API's `GET {base}/character?page=N&filters…` URLs from a configured base URL.
 public struct CharactersEndpoint: Sendable {
-    /// The base URL is not an absolute http(s) URL, so no endpoint can be built on it.
+    /// The base URL is not one the app may fetch (`FetchableURL`), so no endpoint can be built on it.
     public struct InvalidBaseURL: Error, Equatable, Sendable {
         public let baseURL: URL
 
@@ -15,9 +15,8 @@ public struct CharactersEndpoint: Sendable {
     private let components: URLComponents
 
     public init(baseURL: URL) throws {
-        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
-              let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = components.host, !host.isEmpty
+        guard FetchableURL.validated(baseURL) != nil,
+              var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true)
         else { throw InvalidBaseURL(baseURL: baseURL) }
         components.percentEncodedPath = Self.trimmingTrailingSlashes(components.percentEncodedPath) + "/character"
         components.percentEncodedQuery = nil

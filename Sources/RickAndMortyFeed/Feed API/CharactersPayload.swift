@@ -54,13 +54,9 @@ extension CharactersPayload.Item {
         )
     }
 
-    /// Only absolute http(s) URLs are ever fetched; anything else means "no image" (the placeholder).
+    /// Only URLs the app may fetch are kept; anything else means "no image" (the placeholder).
     private static func webURL(_ string: String) -> URL? {
-        guard let url = URL(string: string),
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty
-        else { return nil }
-        return url
+        FetchableURL.validated(string)
     }
 }
 

@@ -21,13 +21,16 @@ public enum StubFaultKind: String, Sendable, CaseIterable, Codable {
     /// Status 200 with a 12 MiB body (a JSON or JPEG start, then padding), streamed: more than
     /// any sane client should read for a page (5 MiB) or an image (10 MiB).
     case oversizedBody
+    /// Status 302 to the same path on port 99999 of 127.0.0.1: a port past 65535 once killed
+    /// any client that followed it (NIO traps converting it to 16 bits).
+    case redirectToBadPort
 
     /// Whether this fault can change the answer to `route` (a fault that cannot is not consumed by it).
     func applies(to route: StubRoute) -> Bool {
         switch self {
         case .invalidJSON, .hostileStrings: route.isCharacters
         case .nonImage: route == .avatar
-        case .http500, .http502, .truncatedBody, .slow, .hang, .oversizedBody: true
+        case .http500, .http502, .truncatedBody, .slow, .hang, .oversizedBody, .redirectToBadPort: true
         }
     }
 

@@ -30,6 +30,8 @@ enum FaultResponses {
             // Close before anything is written, so the client never sees a status line.
             try? await channel.close()
             return dropped()
+        case .redirectToBadPort:
+            return Response(status: .found, headers: [.location: "http://127.0.0.1:99999\(request.uri.path)"])
         default:
             return response(for: kind, normal: normal)
         }
@@ -49,7 +51,7 @@ enum FaultResponses {
             return truncated(normal())
         case .oversizedBody:
             return oversized(like: normal())
-        case .slow, .hostileStrings, .hang:
+        case .slow, .hostileStrings, .hang, .redirectToBadPort:
             return self.normal(normal())
         }
     }

@@ -118,8 +118,11 @@ import Testing
         #expect(page.nextPage == 2)
     }
 
-    @Test(arguments: ["", "javascript:alert(1)", "file:///etc/passwd", "data:image/png;base64,AAAA", "/api/character/avatar/1.jpeg"])
-    func map_deliversNoImageURLForImageThatIsNotAbsoluteHTTP(_ image: String) throws {
+    @Test(arguments: [
+        "", "javascript:alert(1)", "file:///etc/passwd", "data:image/png;base64,AAAA", "/api/character/avatar/1.jpeg",
+        "http://127.0.0.1:99999/a.jpeg", "http://[::1]:70000/a.jpeg", "http://h:0/a.jpeg", "http://h:99999999999999999999/a.jpeg",
+    ])
+    func map_deliversNoImageURLForImageTheAppMayNotFetch(_ image: String) throws {
         let json = makePageJSON([makeCharacterJSON(id: 1, image: image).json])
 
         #expect(try CharactersPageMapper.map(json, statusCode: 200).characters.first?.image == nil)

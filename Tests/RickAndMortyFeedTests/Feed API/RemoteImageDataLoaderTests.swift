@@ -69,6 +69,16 @@ import TestSupport
         }
     }
 
+    /// A URL the client refused came from outside (a payload): invalid data, so the placeholder,
+    /// not "offline".
+    @Test func loadImageData_deliversInvalidDataErrorWhenTheClientRefusesTheURL() async {
+        let (sut, _) = makeSUT(answer: .failure(HTTPClientError.unfetchableURL(anyURL())))
+
+        await #expect(throws: RemoteLoadError.invalidData) {
+            try await sut.loadImageData(from: anyURL())
+        }
+    }
+
     @Test func loadImageData_deliversReceivedImageWithItsRealFormatWhateverTheURLsExtension() async throws {
         let pngBehindJPEGName = URL(string: "https://any-url.com/api/character/avatar/7.jpeg")!
         let (sut, _) = makeSUT(answer: .response(HTTPResponse(statusCode: 200, headers: ["Content-Type": "image/jpeg"], body: ImageFixtures.png)))
