@@ -51,12 +51,60 @@ struct FeedSyncTests {
         #expect(report.characters == 3)
     }
 
+    /// Issue 12: page 1 claiming `Int.max` pages trapped building `Array(2...Int.max)`.
+    @Test func run_boundsAnAbsurdPageCountAndEndsAtThePageThatSaysItIsTheLast() async throws {
+        let (sut, spy) = makeSUT(cachedImages: .success([]), pages: apiWith(realPages: 3, claimedPages: Int.max))
+
+        let report = try await sut.run(images: false) { _ in }
+
+        #expect(Array(spy.savedPages.prefix(3)) == [1, 2, 3])
+        #expect(spy.savedPages.count <= 3 + 2, "past the end, no more than the loads already in flight")
+        #expect(report.characters == 3)
+    }
+
+    @Test func run_neverLoadsMorePagesThanThePlausibleMaximumWhateverTheAPIClaims() async throws {
+        let (sut, spy) = makeSUT(cachedImages: .success([]), pages: apiWith(realPages: Int.max, claimedPages: 1_000_000_000_000_000))
+
+        let report = try await sut.run(images: false) { _ in }
+
+        #expect(spy.savedPages.count == FeedSync.maxPages)
+        #expect(report.pages == FeedSync.maxPages)
+    }
+
+    /// Page 1 said 2 pages, but page 2 links to a third: the links win over the count.
+    @Test func run_followsNextLinksPastThePageCountThatPageOneClaimed() async throws {
+        let (sut, spy) = makeSUT(cachedImages: .success([]), pages: apiWith(realPages: 4, claimedPages: 2))
+        let reported = NIOLockedValueBox<[SyncProgress]>([])
+
+        let report = try await sut.run(images: false) { progress in reported.withLockedValue { $0.append(progress) } }
+
+        #expect(spy.savedPages == [1, 2, 3, 4])
+        #expect(report.characters == 4)
+        let steps = reported.withLockedValue { $0 }
+        #expect(steps.last?.pagesDone == 4 && steps.last?.totalPages == 4)
+        #expect(steps.map(\.fraction) == steps.map(\.fraction).sorted(), "progress never goes back")
+    }
+
     // MARK: - Helpers
 
+    /// One character per page, pages 1 to `realPages`, each claiming `claimedPages` in all; a
+    /// page past the end is empty and last, as the mapper reads the API's 404.
+    private func apiWith(realPages: Int, claimedPages: Int) -> @Sendable (Int) -> CharactersPage {
+        { number in
+            guard number <= realPages else { return CharactersPage(characters: [], nextPage: nil, totalPages: claimedPages) }
+            return CharactersPage(
+                characters: [FeedCacheTestData.character(id: number)],
+                nextPage: number < realPages ? number + 1 : nil, totalPages: claimedPages
+            )
+        }
+    }
+
     private func makeSUT(
-        cachedImages: Result<Set<URL>, any Error>, sourceLocation: SourceLocation = #_sourceLocation
+        cachedImages: Result<Set<URL>, any Error>,
+        pages: (@Sendable (Int) -> CharactersPage)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> (FeedSync, SyncSpy) {
-        let spy = SyncSpy(cachedImages: cachedImages)
+        let spy = SyncSpy(cachedImages: cachedImages, pages: pages)
         let sut = FeedSync(remote: spy, cache: spy, imageIndex: spy, remoteImages: spy, imageCache: spy, concurrency: 2)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         trackForMemoryLeaks(spy, sourceLocation: sourceLocation)
@@ -76,11 +124,13 @@ private final class SyncSpy: CharactersLoader, CharactersCache, CachedImageIndex
     }
 
     private let cachedImages: Result<Set<URL>, any Error>
+    private let pages: (@Sendable (Int) -> CharactersPage)?
     private let state = NIOLockedValueBox(State())
     private let png = ImageData(bytes: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]), format: .png)
 
-    init(cachedImages: Result<Set<URL>, any Error>) {
+    init(cachedImages: Result<Set<URL>, any Error>, pages: (@Sendable (Int) -> CharactersPage)? = nil) {
         self.cachedImages = cachedImages
+        self.pages = pages
     }
 
     var savedPages: [Int] { state.withLockedValue { $0.savedPages.sorted() } }
@@ -89,7 +139,8 @@ private final class SyncSpy: CharactersLoader, CharactersCache, CachedImageIndex
     var savedImages: [URL] { state.withLockedValue { $0.savedImages } }
 
     func load(_ query: CharactersQuery) async throws -> CharactersPage {
-        query.page == 1 ? makePage(ids: [1, 2], nextPage: 2, totalPages: 2) : makePage(ids: [3], nextPage: nil, totalPages: 2)
+        if let pages { return pages(query.page) }
+        return query.page == 1 ? makePage(ids: [1, 2], nextPage: 2, totalPages: 2) : makePage(ids: [3], nextPage: nil, totalPages: 2)
     }
 
     func save(_ page: CharactersPage, for query: CharactersQuery) async throws {

@@ -30,26 +30,50 @@ public final class FeedSync: Sendable {
         self.concurrency = max(1, concurrency)
     }
 
+    /// The most pages a sync believes the API has: 50 times the real 42. The API's count is
+    /// remote input: `Int.max` pages would otherwise trap building the list, and 10^15 ask for
+    /// petabytes.
+    public static let maxPages = 2_000
+
     /// Throws the first page's failure (nothing can be synced without it) or any later page's;
     /// image failures are counted, not thrown.
+    ///
+    /// Pages 2 to the count page 1 claims (at most `maxPages`) load concurrently; none is
+    /// started past a page that says it is the last, and when the claimed last page still has a
+    /// `next`, the `next` links are followed, up to `maxPages` in all.
     public func run(images: Bool, progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport {
         let first = try await remote.load(CharactersQuery(page: 1))
         var saveFailures = (try? await cache.save(first, for: CharactersQuery(page: 1))) == nil ? 1 : 0
-        var state = SyncProgress(pagesDone: 1, totalPages: max(1, first.totalPages), includesImages: images)
+        let claimedPages = min(max(1, first.totalPages), Self.maxPages)
+        var state = SyncProgress(pagesDone: 1, totalPages: claimedPages, includesImages: images)
         progress(state)
 
         var characters = first.characters
-        let remaining = first.nextPage == nil ? [] : Array(2...max(2, first.totalPages))
-        try await forEach(remaining) { [remote, cache] number in
+        var lastPage = first.nextPage == nil ? 1 : claimedPages
+        var highest = (number: 1, next: first.nextPage)
+        let load: @Sendable (Int) async throws -> LoadedPage = { [remote, cache] number in
             let query = CharactersQuery(page: number)
             let page = try await remote.load(query)
             let saved = (try? await cache.save(page, for: query)) != nil
-            return (page.characters, saved)
-        } onResult: { result in
-            characters += result.0
-            saveFailures += result.1 ? 0 : 1
+            return LoadedPage(number: number, page: page, saved: saved)
+        }
+        let record: (LoadedPage) -> Void = { loaded in
+            characters += loaded.page.characters
+            saveFailures += loaded.saved ? 0 : 1
+            // A page that says it is the last ends the sync there, whatever page 1 claimed.
+            if loaded.page.nextPage == nil { lastPage = min(lastPage, loaded.number) }
+            if loaded.number > highest.number { highest = (loaded.number, loaded.page.nextPage) }
             state.pagesDone += 1
+            state.totalPages = max(lastPage, state.pagesDone)
             progress(state)
+        }
+        try await forEach(PageNumbers(from: 2, through: { lastPage }), load, onResult: record)
+        // The last page loaded still links to a next one: the API has more pages than page 1
+        // claimed. Follow the links one by one, never past `maxPages`.
+        while let next = highest.next, next > highest.number, highest.number >= lastPage, state.pagesDone < Self.maxPages {
+            state.totalPages = state.pagesDone + 1
+            record(try await load(next))
+            lastPage = next
         }
 
         var imageFailures = 0
@@ -83,12 +107,13 @@ public final class FeedSync: Sendable {
     }
 
     /// Runs `work` over `items` with at most `concurrency` at once, handing results back in
-    /// completion order on the caller's task; the first thrown error cancels the rest.
-    private func forEach<Item: Sendable, Result: Sendable>(
-        _ items: [Item],
-        _ work: @escaping @Sendable (Item) async throws -> Result,
+    /// completion order on the caller's task; the first thrown error cancels the rest. Items are
+    /// taken one at a time as work finishes, so a sequence can stop early on what came back.
+    private func forEach<Items: Sequence, Result: Sendable>(
+        _ items: Items,
+        _ work: @escaping @Sendable (Items.Element) async throws -> Result,
         onResult: (Result) -> Void
-    ) async throws {
+    ) async throws where Items.Element: Sendable {
         try await withThrowingTaskGroup(of: Result.self) { group in
             var iterator = items.makeIterator()
             for _ in 0..<concurrency {
@@ -101,6 +126,31 @@ public final class FeedSync: Sendable {
             }
         }
     }
+}
+
+/// Page numbers from `from` up to a last page that may move down while they are handed out
+/// (a page said it was the last), never held as a collection.
+private struct PageNumbers: Sequence, IteratorProtocol {
+    private var upcoming: Int
+    private let last: () -> Int
+
+    init(from first: Int, through last: @escaping () -> Int) {
+        self.upcoming = first
+        self.last = last
+    }
+
+    mutating func next() -> Int? {
+        guard upcoming <= last() else { return nil }
+        defer { upcoming += 1 }
+        return upcoming
+    }
+}
+
+/// One page a sync loaded, and whether it could be saved.
+private struct LoadedPage: Sendable {
+    let number: Int
+    let page: CharactersPage
+    let saved: Bool
 }
 
 /// What became of one image in a sync.
