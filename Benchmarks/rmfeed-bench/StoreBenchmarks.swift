@@ -11,20 +11,19 @@ enum StoreBenchmarks {
             let page = try CharactersPageMapper.map(data, statusCode: 200)
             return LocalCharactersPage(
                 number: index + 1, characters: page.characters.map(\.cached),
-                nextPage: page.nextPage, totalPages: page.totalPages
+                nextPage: page.nextPage, totalPages: page.totalPages, savedAt: Date()
             )
         }
         let store = SQLiteFeedStore(fileURL: folder.appendingPathComponent("bench.sqlite"))
         try store.open()
 
         let save = try await Measurement.run("store.save826", samples: 11, iterations: 1) {
-            try await store.replaceFeed(with: pages[0], timestamp: Date())
-            for page in pages.dropFirst() { try await store.insert(page) }
+            for page in pages { try await store.insert(page) }
         }
         let expected = pages.reduce(0) { $0 + $1.characters.count }
         let load = try await Measurement.run("store.load826", samples: 15, iterations: 5) {
-            let count = try await store.retrieve()?.pages.reduce(0) { $0 + $1.characters.count }
-            guard count == expected else { throw StoreBenchmarkError.wrongCount(count ?? 0) }
+            let count = try await store.retrieve().reduce(0) { $0 + $1.characters.count }
+            guard count == expected else { throw StoreBenchmarkError.wrongCount(count) }
         }
         let lookup = try await Measurement.run("store.lookupByID", iterations: 200) {
             guard try await store.retrieveCharacter(id: 413) != nil else { throw StoreBenchmarkError.notFound }

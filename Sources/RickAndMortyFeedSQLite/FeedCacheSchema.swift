@@ -2,13 +2,41 @@ import GRDB
 
 /// The cache file's schema, as named migrations: an old file opens and is brought up to date,
 /// and a migration already applied is never run again.
+///
+/// A file is marked as rmfeed's (`application_id`) and with its schema version (`user_version`,
+/// the number of migrations), so that a file that is not rmfeed's is never written into, and
+/// the columns it must have are checked after migrating, so that a damaged schema counts as a
+/// corrupt file (validation replaces it) rather than failing every save.
 enum FeedCacheSchema {
+    /// "RMFD": rmfeed's cache files.
+    static let applicationID: Int32 = 0x524D_4644
+
+    /// The number of migrations, stored as `user_version` once they have all run.
+    static var version: Int { migrator.migrations.count }
+
+    /// The identifier of the first migration, which marks a file of rmfeed's from before
+    /// `application_id` was set.
+    static let firstMigration = "v1: feed pages, characters and image data"
+
+    /// Every table rmfeed reads or writes, with the columns it must have.
+    static let expectedColumns: [String: Set<String>] = [
+        PageRecord.databaseTableName: ["number", "nextPage", "totalPages", "savedAt"],
+        CharacterRecord.databaseTableName: [
+            "page", "position", "id", "name", "status", "species", "type", "gender", "origin", "location", "image",
+            "episodeCount",
+        ],
+        ImageRecord.databaseTableName: ["url", "size", "lastAccess", "data"],
+    ]
+
+    /// The tables of a file rmfeed made, at any version (the migrations' own table included).
+    static let knownTables: Set<String> = Set(expectedColumns.keys).union(["feed", "grdb_migrations"])
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: feed pages, characters and image data") { db in
-            try db.create(table: FeedRecord.databaseTableName) { table in
+        migrator.registerMigration(firstMigration) { db in
+            try db.create(table: "feed") { table in
                 // One row at most: the cache's timestamp, present exactly when a feed is cached.
-                table.primaryKey("id", .integer).check { $0 == FeedRecord.singletonID }
+                table.primaryKey("id", .integer).check { $0 == 1 }
                 table.column("timestamp", .double).notNull()
             }
             try db.create(table: PageRecord.databaseTableName) { table in
@@ -49,6 +77,38 @@ enum FeedCacheSchema {
             // every image row's page, which made saving n images cost n² page reads.
             try db.create(index: "imageData_size", on: ImageRecord.databaseTableName, columns: ["size"])
         }
+        migrator.registerMigration("v4: a timestamp per page") { db in
+            // Each page follows the 7-day rule on its own, so refreshing page 1 no longer throws
+            // away the rest of a sync. Pages cached before keep the timestamp they shared.
+            try db.alter(table: PageRecord.databaseTableName) { table in
+                table.add(column: PageRecord.Columns.savedAt.name, .double).notNull().defaults(to: 0)
+            }
+            try db.execute(sql: "UPDATE feedPage SET savedAt = COALESCE((SELECT timestamp FROM feed), 0)")
+            try db.drop(table: "feed")
+        }
         return migrator
+    }
+
+    /// The file's tables do not have the columns rmfeed needs (a damaged or hand-edited file).
+    struct UnrecognisedSchema: Error, CustomStringConvertible {
+        let table: String
+        var description: String { "the cache file's table \(table) is not the one rmfeed made" }
+    }
+
+    /// Marks the file as rmfeed's, at this schema version; written only when it is not yet.
+    static func mark(_ db: Database) throws {
+        if try Int32.fetchOne(db, sql: "PRAGMA application_id") != applicationID {
+            try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+        }
+        if try Int.fetchOne(db, sql: "PRAGMA user_version") != version {
+            try db.execute(sql: "PRAGMA user_version = \(version)")
+        }
+    }
+
+    static func checkColumns(_ db: Database) throws {
+        for (table, columns) in expectedColumns {
+            let found = try db.tableExists(table) ? Set(db.columns(in: table).map(\.name)) : []
+            guard columns.isSubset(of: found) else { throw UnrecognisedSchema(table: table) }
+        }
     }
 }

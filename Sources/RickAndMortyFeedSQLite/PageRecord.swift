@@ -1,33 +1,41 @@
+import Foundation
 import GRDB
 import RickAndMortyFeed
 
-/// A cached page's place in the feed; its characters are `CharacterRecord` rows.
-struct PageRecord: FetchableRecord, PersistableRecord {
+/// A cached page's place in the feed and when it was saved; its characters are `CharacterRecord`
+/// rows. The timestamp is stored as seconds since the reference date, which round-trips a `Date`
+/// exactly (GRDB's default text format keeps milliseconds only).
+struct PageRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "feedPage"
 
-    let number: Int
-    let nextPage: Int?
-    let totalPages: Int
+    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        .timeIntervalSinceReferenceDate
+    }
+
+    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
+        .timeIntervalSinceReferenceDate
+    }
+
+    enum Columns {
+        static let number = Column(CodingKeys.number)
+        static let nextPage = Column(CodingKeys.nextPage)
+        static let totalPages = Column(CodingKeys.totalPages)
+        static let savedAt = Column(CodingKeys.savedAt)
+    }
+
+    var number: Int
+    var nextPage: Int?
+    var totalPages: Int
+    var savedAt: Date
 
     init(_ page: LocalCharactersPage) {
         number = page.number
         nextPage = page.nextPage
         totalPages = page.totalPages
-    }
-
-    init(row: Row) throws {
-        number = try row.decode(forColumn: "number")
-        nextPage = try row.decode(forColumn: "nextPage")
-        totalPages = try row.decode(forColumn: "totalPages")
-    }
-
-    func encode(to container: inout PersistenceContainer) {
-        container["number"] = number
-        container["nextPage"] = nextPage
-        container["totalPages"] = totalPages
+        savedAt = page.savedAt
     }
 
     func page(with characters: [LocalFeedCharacter]) -> LocalCharactersPage {
-        LocalCharactersPage(number: number, characters: characters, nextPage: nextPage, totalPages: totalPages)
+        LocalCharactersPage(number: number, characters: characters, nextPage: nextPage, totalPages: totalPages, savedAt: savedAt)
     }
 }

@@ -3,45 +3,55 @@ import GRDB
 import RickAndMortyFeed
 
 extension SQLiteFeedStore: FeedStore {
-    public func retrieve() async throws -> CachedFeed? {
-        try await perform(.retrieve) { pool in
+    public func retrieve() async throws -> [LocalCharactersPage] {
+        try await read(empty: []) { pool in
             try await pool.read { db in
-                guard let feed = try FeedRecord.fetchOne(db) else { return nil }
                 var characters: [Int: [LocalFeedCharacter]] = [:]
                 let rows = try CharacterRecord.order(Column("page"), Column("position")).fetchCursor(db)
                 while let record = try rows.next() {
                     characters[record.page, default: []].append(record.character)
                 }
-                let pages = try PageRecord.order(Column("number")).fetchAll(db)
-                return CachedFeed(pages: pages.map { $0.page(with: characters[$0.number] ?? []) }, timestamp: feed.timestamp)
+                return try PageRecord.order(PageRecord.Columns.number).fetchAll(db)
+                    .map { $0.page(with: characters[$0.number] ?? []) }
             }
         }
     }
 
-    public func retrieveTimestamp() async throws -> Date? {
-        try await perform(.retrieve) { pool in
-            try await pool.read { db in try FeedRecord.fetchOne(db)?.timestamp }
+    /// Two indexed reads: one page's row and its characters.
+    public func retrievePage(number: Int) async throws -> LocalCharactersPage? {
+        try await read(empty: nil) { pool in
+            try await pool.read { db in
+                guard let page = try PageRecord.fetchOne(db, key: number) else { return nil }
+                let characters = try CharacterRecord
+                    .filter(Column("page") == number)
+                    .order(Column("position"))
+                    .fetchAll(db)
+                return page.page(with: characters.map(\.character))
+            }
         }
     }
 
-    /// One write transaction: if anything fails or the process dies, the previous cache stays.
-    public func replaceFeed(with firstPage: LocalCharactersPage, timestamp: Date) async throws {
+    /// One write transaction: if anything fails or the process dies, the previous page stays.
+    public func insert(_ page: LocalCharactersPage) async throws {
         try await changing { try await perform(.save) { pool in
             try await pool.write { db in
-                try Self.deleteFeed(db)
-                try FeedRecord(timestamp: timestamp).insert(db)
-                try Self.insert(firstPage, db)
+                try Self.deletePage(number: page.number, db)
+                try PageRecord(page).insert(db)
+                for (position, character) in page.characters.enumerated() {
+                    try CharacterRecord(page: page.number, position: position, character: character).insert(db)
+                }
             }
         } }
     }
 
-    public func insert(_ page: LocalCharactersPage) async throws {
-        try await changing { try await perform(.save) { pool in
+    /// One write transaction; a page saved again since it was retrieved has another timestamp
+    /// and is kept.
+    public func deletePages(_ pages: [LocalCharactersPage]) async throws {
+        try await changing { try await perform(.delete) { pool in
             try await pool.write { db in
-                guard try FeedRecord.fetchCount(db) > 0 else { return }
-                try CharacterRecord.filter(Column("page") == page.number).deleteAll(db)
-                try PageRecord.deleteOne(db, key: page.number)
-                try Self.insert(page, db)
+                for page in pages where try PageRecord.fetchOne(db, key: page.number)?.savedAt == page.savedAt {
+                    try Self.deletePage(number: page.number, db)
+                }
             }
         } }
     }
@@ -53,7 +63,10 @@ extension SQLiteFeedStore: FeedStore {
 
     private func deleteFeedOrFile() async throws {
         do {
-            try await database().write { db in try Self.deleteFeed(db) }
+            try await database().write { db in
+                try CharacterRecord.deleteAll(db)
+                try PageRecord.deleteAll(db)
+            }
         } catch where Self.isCorruption(error) {
             do {
                 try replaceWithFreshFile()
@@ -65,16 +78,8 @@ extension SQLiteFeedStore: FeedStore {
         }
     }
 
-    private static func deleteFeed(_ db: Database) throws {
-        try CharacterRecord.deleteAll(db)
-        try PageRecord.deleteAll(db)
-        try FeedRecord.deleteAll(db)
-    }
-
-    private static func insert(_ page: LocalCharactersPage, _ db: Database) throws {
-        try PageRecord(page).insert(db)
-        for (position, character) in page.characters.enumerated() {
-            try CharacterRecord(page: page.number, position: position, character: character).insert(db)
-        }
+    private static func deletePage(number: Int, _ db: Database) throws {
+        try CharacterRecord.filter(Column("page") == number).deleteAll(db)
+        try PageRecord.deleteOne(db, key: number)
     }
 }

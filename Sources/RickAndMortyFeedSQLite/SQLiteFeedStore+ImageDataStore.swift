@@ -38,7 +38,7 @@ extension SQLiteFeedStore: ImageDataStore {
 
     /// Which of `urls` have image data, read from the URL index alone: no bytes, no recorded use.
     public func retrieveStoredURLs(among urls: Set<URL>) async throws -> Set<URL> {
-        let stored = try await perform(.retrieve) { pool in
+        let stored: Set<String> = try await read(empty: []) { pool in
             try await pool.read { db in try Set(String.fetchAll(db, sql: "SELECT url FROM imageData")) }
         }
         return urls.filter { stored.contains($0.absoluteString) }
@@ -46,7 +46,7 @@ extension SQLiteFeedStore: ImageDataStore {
 
     public func retrieve(dataForURL url: URL) async throws -> Data? {
         let key = url.absoluteString
-        let data = try await perform(.retrieve) { pool in
+        let data: Data? = try await read(empty: nil) { pool in
             try await pool.read { db in
                 try Data.fetchOne(db, sql: "SELECT data FROM imageData WHERE url = ?", arguments: [key])
             }

@@ -5,10 +5,12 @@ import RickAndMortyFeed
 extension SQLiteFeedStore {
     /// What the cache holds and how much disk it takes, for `rmfeed cache info`.
     public func statistics() async throws -> FeedCacheStatistics {
-        let counts = try await perform(.retrieve) { pool in
+        let nothing: (timestamp: Date?, characters: Int, images: Int, imageBytes: Int) = (nil, 0, 0, 0)
+        let counts = try await read(empty: nothing) { pool in
             try await pool.read { db in
                 (
-                    timestamp: try FeedRecord.fetchOne(db)?.timestamp,
+                    timestamp: try PageRecord.select(min(PageRecord.Columns.savedAt)).asRequest(of: Double.self).fetchOne(db)
+                        .map { Date(timeIntervalSinceReferenceDate: $0) },
                     characters: try CharacterRecord.fetchCount(db),
                     images: try ImageRecord.fetchCount(db),
                     imageBytes: try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(size), 0) FROM imageData") ?? 0

@@ -26,9 +26,10 @@ public final class SQLiteFeedStore: Sendable {
         let data: Data
     }
 
-    /// The open pool and the identity of the file it opened.
+    /// The open database and the identity of the file it opened. It is a `DatabasePool` (WAL)
+    /// as a rule; a read-only `DatabaseQueue` on a file in a folder that cannot be written.
     private struct OpenFile {
-        let pool: DatabasePool
+        let pool: any DatabaseWriter
         let identity: FileIdentity?
     }
 
@@ -90,7 +91,7 @@ public final class SQLiteFeedStore: Sendable {
     /// The open database. When the file was deleted or replaced since it was opened (a person
     /// cleaning their cache folder under a running server), the old connection would go on
     /// writing into a file nobody will read again, so a fresh file is opened instead.
-    func database() throws -> DatabasePool {
+    func database() throws -> any DatabaseWriter {
         try connection.withLockedValue { open in
             if let current = open {
                 if current.identity != nil, current.identity == FileIdentity(path: fileURL.path) { return current.pool }
@@ -131,7 +132,19 @@ public final class SQLiteFeedStore: Sendable {
         return OpenFile(pool: pool, identity: FileIdentity(path: fileURL.path))
     }
 
-    private func openDatabase() throws -> DatabasePool {
+    /// A file that is not rmfeed's is moved aside untouched first, and a fresh one made in its
+    /// place. In a folder that cannot be written, an existing file is still read (see
+    /// `openReadOnly`).
+    private func openDatabase() throws -> any DatabaseWriter {
+        if CacheFileInspection.inspect(fileURL) == .foreign { try moveAsideForeignFile() }
+        do {
+            return try openPool()
+        } catch where FileManager.default.fileExists(atPath: fileURL.path) && !Self.isWritableFolder(fileURL.deletingLastPathComponent()) {
+            return try openReadOnly()
+        }
+    }
+
+    private func openPool() throws -> DatabasePool {
         try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         var configuration = Configuration()
         // The CLI and the server may share the file; wait for the other's write instead of failing.
@@ -149,14 +162,51 @@ public final class SQLiteFeedStore: Sendable {
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 100")
         }
         let pool = try DatabasePool(path: fileURL.path, configuration: configuration)
-        try FeedCacheSchema.migrator.migrate(pool)
+        do {
+            try FeedCacheSchema.migrator.migrate(pool)
+            try pool.write { db in try FeedCacheSchema.mark(db) }
+            try pool.read { db in try FeedCacheSchema.checkColumns(db) }
+        } catch {
+            try? pool.close()
+            throw error
+        }
         return pool
+    }
+
+    /// A folder that cannot be written cannot hold the WAL's shared-memory file that a reader
+    /// needs, so SQLite refuses the file. Opened as immutable and read-only, it is still read:
+    /// offline pages are served from it, and every save is a clear error.
+    private func openReadOnly() throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#%"))
+        let path = fileURL.path.addingPercentEncoding(withAllowedCharacters: allowed) ?? fileURL.path
+        let queue = try DatabaseQueue(path: "file:\(path)?immutable=1", configuration: configuration)
+        do {
+            try queue.read { db in try FeedCacheSchema.checkColumns(db) }
+        } catch {
+            try? queue.close()
+            throw error
+        }
+        return queue
+    }
+
+    private static func isWritableFolder(_ folder: URL) -> Bool {
+        access(folder.path, W_OK) == 0
+    }
+
+    /// Renames the file and its WAL companions to `NAME.not-rmfeed-TIMESTAMP…`, beside it.
+    private func moveAsideForeignFile() throws {
+        let aside = fileURL.path + ".not-rmfeed-\(Int(Date().timeIntervalSince1970))"
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: fileURL.path + suffix) {
+            try FileManager.default.moveItem(atPath: fileURL.path + suffix, toPath: aside + suffix)
+        }
     }
 
     /// Runs `work` on the open database, reporting any failure as a `SQLiteFeedStoreError`.
     func perform<T: Sendable>(
         _ operation: SQLiteFeedStoreError.Operation,
-        _ work: (DatabasePool) async throws -> T
+        _ work: (any DatabaseWriter) async throws -> T
     ) async throws -> T {
         do {
             return try await work(database())
@@ -170,7 +220,18 @@ public final class SQLiteFeedStore: Sendable {
         return String(describing: error)
     }
 
+    /// Reads, as `perform` does, but answers `empty` without creating anything when there is no
+    /// file yet: looking at a cache (`rmfeed cache info`) must not make one.
+    func read<T: Sendable>(empty: T, _ work: (any DatabaseWriter) async throws -> T) async throws -> T {
+        let isOpen = connection.withLockedValue { $0 != nil }
+        guard isOpen || FileManager.default.fileExists(atPath: fileURL.path) else { return empty }
+        return try await perform(.retrieve, work)
+    }
+
+    /// A file SQLite cannot read, or whose schema is not the one rmfeed made: validation
+    /// replaces it with a fresh one.
     static func isCorruption(_ error: any Error) -> Bool {
+        if error is FeedCacheSchema.UnrecognisedSchema { return true }
         guard let error = error as? DatabaseError else { return false }
         return [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode)
     }

@@ -11,9 +11,10 @@ struct CharactersCommand: AsyncParsableCommand {
         commandName: "characters",
         abstract: "Show a page of characters: the latest from the API, or the cache when offline.",
         discussion: """
-        Remote-first: the latest page from the API replaces the cache; when the API cannot be \
-        reached or answers with invalid data, a cache less than 7 days old is shown instead. \
-        With --prefer cache, a valid cache is shown without asking the API.
+        Remote-first: the latest page from the API replaces that page in the cache (every cached \
+        page keeps its own timestamp); when the API cannot be reached or answers with invalid \
+        data, the cached page is shown instead if it is less than 7 days old. \
+        With --prefer cache, a valid cached page is shown without asking the API.
         """
     )
 

@@ -1,6 +1,7 @@
 import Foundation
 import RickAndMortyApp
 import RickAndMortyFeed
+import RickAndMortyStubAPI
 import Testing
 import TestSupport
 
@@ -61,6 +62,66 @@ import TestSupport
             let offline = try harness.makeApp()
             #expect(try await offline.feed().load(CharactersQuery(page: 42)).page.characters.count == 6)
             #expect(try await offline.image(forCharacter: 826)?.source == .cache)
+        }
+    }
+
+    /// Issue 12: one look at page 1 used to leave 20 of 826 characters, so page 5, character
+    /// 300 and its image were gone offline although the image bytes were still in the file.
+    @Test func loadingPageOneAfterAFullSync_keepsEveryOtherPageCharacterAndImageOffline() async throws {
+        try await AcceptanceHarness.with { harness, app in
+            _ = try await app.syncAll(images: true) { _ in }
+
+            #expect(try await app.feed().load(CharactersQuery(page: 1)).source == .remote)
+
+            await harness.goOffline()
+            let offline = try harness.makeApp()
+            #expect(try await offline.cacheStatistics().characterCount == 826)
+            let fifth = try await offline.feed().load(CharactersQuery(page: 5))
+            #expect(fifth.page.characters.map(\.id) == Array(81...100))
+            #expect(try await offline.character(id: 300)?.id == 300)
+            #expect(try await offline.image(forCharacter: 300)?.source == .cache)
+        }
+    }
+
+    /// A sync refreshes page by page: one that fails part-way keeps every page it had not
+    /// replaced yet (it used to leave the pages it got to, 60 characters).
+    @Test func syncFailingPartWay_keepsThePagesItHadNotReplacedYet() async throws {
+        try await AcceptanceHarness.with { harness, app in
+            _ = try await app.syncAll(images: false) { _ in }
+            let server = harness.server
+
+            await #expect(throws: (any Error).self) {
+                _ = try await app.syncAll(images: false) { progress in
+                    if progress.pagesDone == 1 { server.faults.inject(.http500, scope: .characters) }
+                }
+            }
+
+            server.faults.clear()
+            await harness.goOffline()
+            let offline = try harness.makeApp()
+            #expect(try await offline.cacheStatistics().characterCount == 826)
+            #expect(try await offline.feed().load(CharactersQuery(page: 42)).page.characters.count == 6)
+        }
+    }
+
+    /// Each page follows the 7-day rule on its own: refreshing page 1 does not renew page 2, and
+    /// page 2 expiring does not take page 1 with it.
+    @Test func validateCache_expiresEachPageOnItsOwn() async throws {
+        try await AcceptanceHarness.with { harness, app in
+            let feed = app.feed()
+            _ = try await feed.load(CharactersQuery(page: 1))
+            _ = try await feed.load(CharactersQuery(page: 2))
+            harness.advanceClock(by: 6 * .day)
+            _ = try await harness.makeApp().feed().load(CharactersQuery(page: 1))
+            harness.advanceClock(by: 2 * .day)
+
+            await harness.goOffline()
+            let offline = try harness.makeApp()
+            try await offline.validateCache()
+
+            #expect(try await offline.cacheStatistics().characterCount == 20)
+            #expect(try await offline.feed().load(CharactersQuery(page: 1)).source != .remote)
+            await #expect(throws: RemoteLoadError.connectivity) { try await offline.feed().load(CharactersQuery(page: 2)) }
         }
     }
 }

@@ -27,7 +27,7 @@ struct FeedCacheIntegrationTests {
         }
     }
 
-    @Test func save_overridesFeedSavedOnASeparateInstance() async throws {
+    @Test func save_replacesOnlyThatPageSavedOnASeparateInstance() async throws {
         try await withTemporaryFolder { folder in
             try await makeFeedLoader(folder).save(page(1), for: CharactersQuery(page: 1))
             try await makeFeedLoader(folder).save(page(2), for: CharactersQuery(page: 2))
@@ -38,7 +38,7 @@ struct FeedCacheIntegrationTests {
 
             let loader = makeFeedLoader(folder, now: later)
             #expect(try await loader.load(CharactersQuery(page: 1)) == CachedCharactersPage(page: latest, savedAt: later))
-            #expect(try await loader.load(CharactersQuery(page: 2)) == nil)
+            #expect(try await loader.load(CharactersQuery(page: 2)) == CachedCharactersPage(page: page(2), savedAt: now))
         }
     }
 
@@ -75,7 +75,7 @@ struct FeedCacheIntegrationTests {
 
             try await makeFeedLoader(folder, now: now.addingTimeInterval(7 * 86_400)).validateCache()
 
-            #expect(try await makeStore(folder).retrieve() == nil)
+            #expect(try await makeStore(folder).retrieve() == [])
         }
     }
 

@@ -14,7 +14,7 @@ struct SQLiteFeedStoreCorruptFileTests {
     }
 
     @Test func retrieveTimestamp_deliversFailureOnCorruptFile() async throws {
-        try await withCorruptSUT { await FailableFeedStoreSpecs.retrieveTimestamp_deliversFailureOnRetrievalError(on: $0) }
+        try await withCorruptSUT { await FailableFeedStoreSpecs.retrievePage_deliversFailureOnRetrievalError(on: $0) }
     }
 
     @Test func retrieve_hasNoSideEffectsOnCorruptFile() async throws {
@@ -51,11 +51,10 @@ struct SQLiteFeedStoreCorruptFileTests {
         try await withCorruptSUT { sut in
             try await sut.deleteCachedFeed()
 
-            #expect(try await sut.retrieve() == nil)
+            #expect(try await sut.retrieve() == [])
             let page = FeedCacheTestData.localPage(number: 1)
-            let timestamp = Date()
-            try await sut.replaceFeed(with: page, timestamp: timestamp)
-            #expect(try await makeSUT(sut.fileURL).retrieve() == CachedFeed(pages: [page], timestamp: timestamp))
+            try await sut.insert(page)
+            #expect(try await makeSUT(sut.fileURL).retrieve() == [page])
         }
     }
 
@@ -64,7 +63,7 @@ struct SQLiteFeedStoreCorruptFileTests {
 
             try await sut.deleteCachedFeed()
 
-            #expect(try await sut.retrieve() == nil)
+            #expect(try await sut.retrieve() == [])
         }
     }
 
@@ -95,9 +94,8 @@ struct SQLiteFeedStoreCorruptFileTests {
 
 /// Fills a store with pages of the 42-page feed; returns what it now holds.
 @discardableResult
-func populate(_ store: SQLiteFeedStore, pages: ClosedRange<Int>, timestamp: Date = Date()) async throws -> CachedFeed {
-    let all = pages.map { FeedCacheTestData.localPage(number: $0) }
-    try await store.replaceFeed(with: all[0], timestamp: timestamp)
-    for page in all.dropFirst() { try await store.insert(page) }
-    return CachedFeed(pages: all, timestamp: timestamp)
+func populate(_ store: SQLiteFeedStore, pages: ClosedRange<Int>, savedAt: Date = Date()) async throws -> [LocalCharactersPage] {
+    let all = pages.map { FeedCacheTestData.localPage(number: $0, savedAt: savedAt) }
+    for page in all { try await store.insert(page) }
+    return all
 }

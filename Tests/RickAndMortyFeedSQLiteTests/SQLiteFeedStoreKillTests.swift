@@ -10,7 +10,7 @@ import TestSupport
 struct SQLiteFeedStoreKillTests {
     private let charactersPerSave = 5_000
 
-    @Test func replaceFeed_killedInTheMiddleLeavesPreviousOrNewCache() async throws {
+    @Test func insert_killedInTheMiddleLeavesPreviousOrNewPage() async throws {
         let tool = try #require(stressToolURL(), "build rmfeed-store-stress first (swift build --build-tests builds it)")
 
         try await withTemporaryFolder { folder in
@@ -26,21 +26,21 @@ struct SQLiteFeedStoreKillTests {
                 child.waitUntilExit()
                 #expect(child.terminationReason == .uncaughtSignal, "round \(round): the child must die by the kill, mid-churn")
 
-                let feed = try #require(try await makeSUT(url).retrieve(), "round \(round)")
-                expectWholeGeneration(feed, atLeast: firstGeneration, round: round)
+                let pages = try await makeSUT(url).retrieve()
+                expectWholeGeneration(pages, atLeast: firstGeneration, round: round)
             }
         }
     }
 
     // MARK: - Helpers
 
-    /// Every character of the cache belongs to the generation its timestamp names.
-    private func expectWholeGeneration(_ feed: CachedFeed, atLeast firstGeneration: Int, round: Int,
+    /// The cache holds page 1 whole, every character of the generation its timestamp names.
+    private func expectWholeGeneration(_ pages: [LocalCharactersPage], atLeast firstGeneration: Int, round: Int,
                                        sourceLocation: SourceLocation = #_sourceLocation) {
-        let generation = Int(feed.timestamp.timeIntervalSinceReferenceDate)
-        let characters = feed.pages.flatMap(\.characters)
+        #expect(pages.map(\.number) == [1], "round \(round)", sourceLocation: sourceLocation)
+        let generation = Int(pages.first?.savedAt.timeIntervalSinceReferenceDate ?? 0)
+        let characters = pages.flatMap(\.characters)
         #expect(generation >= firstGeneration, "round \(round)", sourceLocation: sourceLocation)
-        #expect(feed.pages.map(\.number) == [1], "round \(round)", sourceLocation: sourceLocation)
         #expect(characters.map(\.id) == Array(1...charactersPerSave), "round \(round)", sourceLocation: sourceLocation)
         #expect(characters.allSatisfy { $0.name == "gen \(generation) #\($0.id)" }, "round \(round)", sourceLocation: sourceLocation)
     }
@@ -48,7 +48,7 @@ struct SQLiteFeedStoreKillTests {
     private func waitUntilSaved(generation: Int, in url: URL, timeout: Duration) async throws {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
-            if let timestamp = try? await SQLiteFeedStore(fileURL: url).retrieve()?.timestamp,
+            if let timestamp = try? await SQLiteFeedStore(fileURL: url).retrieve().first?.savedAt,
                timestamp.timeIntervalSinceReferenceDate >= TimeInterval(generation) {
                 return
             }

@@ -8,10 +8,6 @@ import TestSupport
 /// names the file, nothing crashes, and the cache on disk stays exactly as it was.
 @Suite(.trackingMemoryLeaks)
 struct SQLiteFeedStoreReadOnlyFolderTests {
-    @Test func replace_deliversErrorInReadOnlyFolder() async throws {
-        try await withReadOnlySUT { await FailableFeedStoreSpecs.replace_deliversErrorOnInsertionError(on: $0) }
-    }
-
     @Test func insertPage_deliversErrorInReadOnlyFolder() async throws {
         try await withReadOnlySUT { await FailableFeedStoreSpecs.insertPage_deliversErrorOnInsertionError(on: $0) }
     }
@@ -24,10 +20,10 @@ struct SQLiteFeedStoreReadOnlyFolderTests {
         try await withReadOnlySUT { await FailableFeedStoreSpecs.insertImageData_deliversErrorOnInsertionError(on: $0) }
     }
 
-    @Test func replace_deliversSaveErrorNamingTheFile() async throws {
+    @Test func insertPage_deliversSaveErrorNamingTheFile() async throws {
         try await withReadOnlySUT { sut in
             let error = try await #require(throws: SQLiteFeedStoreError.self) {
-                try await sut.replaceFeed(with: FeedCacheTestData.localPage(number: 1), timestamp: Date())
+                try await sut.insert(FeedCacheTestData.localPage(number: 1))
             }
 
             #expect(error.operation == .save)
@@ -35,12 +31,12 @@ struct SQLiteFeedStoreReadOnlyFolderTests {
         }
     }
 
-    @Test func replace_deliversErrorInReadOnlyFolderWithoutCacheFile() async throws {
+    @Test func insertPage_deliversErrorInReadOnlyFolderWithoutCacheFile() async throws {
         try await withTemporaryFolder { folder in
             try ReadOnlyFolder.protect(folder)
             let sut = makeSUT(storeURL(in: folder))
 
-            await FailableFeedStoreSpecs.replace_deliversErrorOnInsertionError(on: sut)
+            await FailableFeedStoreSpecs.insertPage_deliversErrorOnInsertionError(on: sut)
             #expect(!FileManager.default.fileExists(atPath: sut.fileURL.path))
         }
     }

@@ -8,44 +8,40 @@ import TestSupport
 /// The shared store contract, run against the SQLite store on a real file.
 @Suite(.trackingMemoryLeaks)
 struct SQLiteFeedStoreTests {
-    @Test func retrieve_deliversNilOnEmptyCache() async throws {
-        try await withSUT { try await FeedStoreSpecs.retrieve_deliversNilOnEmptyCache(on: $0) }
-    }
-
-    @Test func retrieveTimestamp_deliversNilOnEmptyCache() async throws {
-        try await withSUT { try await FeedStoreSpecs.retrieveTimestamp_deliversNilOnEmptyCache(on: $0) }
-    }
-
-    @Test func retrieveTimestamp_deliversTimestampOfCachedFeedAfterLaterPages() async throws {
-        try await withSUT { try await FeedStoreSpecs.retrieveTimestamp_deliversTimestampOfCachedFeedAfterLaterPages(on: $0) }
+    @Test func retrieve_deliversNothingOnEmptyCache() async throws {
+        try await withSUT { try await FeedStoreSpecs.retrieve_deliversNothingOnEmptyCache(on: $0) }
     }
 
     @Test func retrieve_hasNoSideEffectsOnEmptyCache() async throws {
         try await withSUT { try await FeedStoreSpecs.retrieve_hasNoSideEffectsOnEmptyCache(on: $0) }
     }
 
-    @Test func retrieve_deliversFoundValuesOnNonEmptyCache() async throws {
-        try await withSUT { try await FeedStoreSpecs.retrieve_deliversFoundValuesOnNonEmptyCache(on: $0) }
+    @Test func retrieve_deliversEveryPageWithItsOwnTimestampSortedByNumber() async throws {
+        try await withSUT { try await FeedStoreSpecs.retrieve_deliversEveryPageWithItsOwnTimestampSortedByNumber(on: $0) }
     }
 
     @Test func retrieve_hasNoSideEffectsOnNonEmptyCache() async throws {
         try await withSUT { try await FeedStoreSpecs.retrieve_hasNoSideEffectsOnNonEmptyCache(on: $0) }
     }
 
-    @Test func replace_overridesPreviouslyCachedFeedIncludingLaterPages() async throws {
-        try await withSUT { try await FeedStoreSpecs.replace_overridesPreviouslyCachedFeedIncludingLaterPages(on: $0) }
+    @Test func retrievePage_deliversThatPageOnlyOrNilWhenItIsNotCached() async throws {
+        try await withSUT { try await FeedStoreSpecs.retrievePage_deliversThatPageOnlyOrNilWhenItIsNotCached(on: $0) }
     }
 
-    @Test func insertPage_addsPageToCachedFeedKeepingItsTimestamp() async throws {
-        try await withSUT { try await FeedStoreSpecs.insertPage_addsPageToCachedFeedKeepingItsTimestamp(on: $0) }
+    @Test func insert_replacesOnlyThePageWithTheSameNumber() async throws {
+        try await withSUT { try await FeedStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: $0) }
     }
 
-    @Test func insertPage_overwritesPreviouslyCachedSamePage() async throws {
-        try await withSUT { try await FeedStoreSpecs.insertPage_overwritesPreviouslyCachedSamePage(on: $0) }
+    @Test func insert_replacesAPageThatHasFewerCharactersNow() async throws {
+        try await withSUT { try await FeedStoreSpecs.insert_replacesAPageThatHasFewerCharactersNow(on: $0) }
     }
 
-    @Test func insertPage_doesNothingWithoutCachedFeed() async throws {
-        try await withSUT { try await FeedStoreSpecs.insertPage_doesNothingWithoutCachedFeed(on: $0) }
+    @Test func deletePages_removesTheGivenPagesOnly() async throws {
+        try await withSUT { try await FeedStoreSpecs.deletePages_removesTheGivenPagesOnly(on: $0) }
+    }
+
+    @Test func deletePages_keepsAPageSavedAgainSinceItWasRetrieved() async throws {
+        try await withSUT { try await FeedStoreSpecs.deletePages_keepsAPageSavedAgainSinceItWasRetrieved(on: $0) }
     }
 
     @Test func delete_hasNoSideEffectsOnEmptyCache() async throws {
@@ -56,8 +52,8 @@ struct SQLiteFeedStoreTests {
         try await withSUT { try await FeedStoreSpecs.delete_emptiesPreviouslyCachedFeed(on: $0) }
     }
 
-    @Test func concurrentOperations_leaveOneWholeFeed() async throws {
-        try await withSUT { try await FeedStoreSpecs.concurrentOperations_leaveOneWholeFeed(on: $0) }
+    @Test func concurrentOperations_leaveOneWholePage() async throws {
+        try await withSUT { try await FeedStoreSpecs.concurrentOperations_leaveOneWholePage(on: $0) }
     }
 
     @Test func retrieveCharacter_deliversNilOnEmptyCache() async throws {
@@ -68,8 +64,8 @@ struct SQLiteFeedStoreTests {
         try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversTheCharacterFromAnyCachedPage(on: $0) }
     }
 
-    @Test func retrieveCharacter_deliversWhatTheLatestSaveHolds() async throws {
-        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversWhatTheLatestSaveHolds(on: $0) }
+    @Test func retrieveCharacter_deliversWhatTheLatestSaveHoldsAndKeepsOtherPages() async throws {
+        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversWhatTheLatestSaveHoldsAndKeepsOtherPages(on: $0) }
     }
 
     @Test func retrieveCharacter_deliversNilAfterDelete() async throws {
@@ -158,21 +154,24 @@ struct SQLiteFeedStoreTests {
                 (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
             }
             #expect(journalMode == "wal")
-            #expect(migrations == ["v1: feed pages, characters and image data", "v2: index characters by id", "v3: index image sizes"])
+            #expect(migrations == [
+                "v1: feed pages, characters and image data", "v2: index characters by id", "v3: index image sizes",
+                "v4: a timestamp per page",
+            ])
         }
     }
 
     @Test func statistics_describeTheCachedFeedAndImages() async throws {
         try await withSUT { sut in
-            let timestamp = Date()
-            try await sut.replaceFeed(with: FeedCacheTestData.localPage(number: 1), timestamp: timestamp)
-            try await sut.insert(FeedCacheTestData.localPage(number: 2))
+            let oldest = Date(timeIntervalSinceReferenceDate: 812_345_678.5)
+            try await sut.insert(FeedCacheTestData.localPage(number: 1, savedAt: oldest.addingTimeInterval(60)))
+            try await sut.insert(FeedCacheTestData.localPage(number: 2, savedAt: oldest))
             try await sut.insert(FeedCacheTestData.bytes(30), for: FeedCacheTestData.imageURL(1))
             try await sut.insert(FeedCacheTestData.bytes(12), for: FeedCacheTestData.imageURL(2))
 
             let statistics = try await sut.statistics()
 
-            #expect(statistics.timestamp == timestamp)
+            #expect(statistics.timestamp == oldest, "the oldest page's, the first to expire")
             #expect(statistics.characterCount == 40)
             #expect(statistics.imageCount == 2)
             #expect(statistics.imageBytes == 42)
@@ -202,7 +201,7 @@ struct SQLiteFeedStoreTests {
 struct SQLiteFeedStoreGenerationTests {
     @Test func generation_movesOnceAnotherProcessCommitsToTheFile() async throws {
         try await expectGenerationMoves { other in
-            try await other.replaceFeed(with: FeedCacheTestData.localPage(number: 1), timestamp: Date())
+            try await other.insert(FeedCacheTestData.localPage(number: 1))
         }
     }
 

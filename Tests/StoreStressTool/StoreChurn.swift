@@ -8,7 +8,7 @@ enum StoreChurn {
         let deadline = ContinuousClock.now + .seconds(60)
         var generation = firstGeneration
         while ContinuousClock.now < deadline {
-            try await store.replaceFeed(with: page(generation: generation, characters: characters), timestamp: timestamp(generation))
+            try await store.insert(page(generation: generation, characters: characters))
             print("saved \(generation)")
             generation += 1
         }
@@ -29,7 +29,8 @@ enum StoreChurn {
                 )
             },
             nextPage: nil,
-            totalPages: 1
+            totalPages: 1,
+            savedAt: timestamp(generation)
         )
     }
 }

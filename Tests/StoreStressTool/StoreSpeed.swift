@@ -10,7 +10,8 @@ enum StoreSpeed {
                 number: number,
                 characters: ((number - 1) * 20 + 1...min(number * 20, 826)).map(character),
                 nextPage: number < 42 ? number + 1 : nil,
-                totalPages: 42
+                totalPages: 42,
+                savedAt: Date()
             )
         }
         try store.open()
@@ -19,12 +20,12 @@ enum StoreSpeed {
         var loads: [Duration] = []
         for _ in 1...runs {
             saves.append(try await ContinuousClock().measure {
-                try await store.replaceFeed(with: pages[0], timestamp: Date())
+                try await store.insert(pages[0])
                 for page in pages.dropFirst() { try await store.insert(page) }
             })
             loads.append(try await ContinuousClock().measure {
-                let count = try await store.retrieve()?.pages.reduce(0) { $0 + $1.characters.count }
-                guard count == 826 else { throw MeasureError.wrongCount(count ?? 0) }
+                let count = try await store.retrieve().reduce(0) { $0 + $1.characters.count }
+                guard count == 826 else { throw MeasureError.wrongCount(count) }
             })
         }
         print("save 826 characters as 42 pages (42 transactions): \(summary(saves))")

@@ -1,7 +1,7 @@
 import Logging
 import RickAndMortyFeed
 
-/// Loads from remote and replaces the cache with what remote delivered. A failed save does not
+/// Loads from remote and replaces that page of the cache with what remote delivered. A failed save does not
 /// hide the characters: they are delivered with `saveFailed`, and the failure is logged.
 public final class RemoteCharactersSavingToCache: CharactersFeed {
     private let remote: any CharactersLoader

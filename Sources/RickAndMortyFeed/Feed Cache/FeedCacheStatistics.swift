@@ -2,7 +2,7 @@ import Foundation
 
 /// A summary of a cache for people (`rmfeed cache info`): what it holds and how big it is.
 public struct FeedCacheStatistics: Hashable, Sendable {
-    /// When the cached feed was started; `nil` when no feed is cached.
+    /// When the oldest cached page was saved (the first to expire); `nil` when no page is cached.
     public let timestamp: Date?
     public let characterCount: Int
     public let imageCount: Int

@@ -2,16 +2,21 @@ import Foundation
 
 /// Where the feed cache lives. Infrastructure (SQLite, memory) conforms; the core owns the protocol.
 ///
-/// Contract: `retrieve` has no side effects. `replaceFeed` swaps the whole cache for page 1 and
-/// its timestamp atomically: when it fails, the previous cache is left exactly as it was.
-/// `insert` adds or overwrites a later page of the cached feed, keeping the timestamp, and does
-/// nothing when no feed is cached (the page would belong to no feed). `retrieveTimestamp` tells
-/// when the cached feed was saved (`nil` when none is) without reading its pages: adding a page
-/// to a cache must not cost reading the whole cache.
+/// The cache is a set of pages of the unfiltered feed, each saved on its own and carrying its own
+/// timestamp, so that refreshing one page never throws away the others (a full sync survives a
+/// look at page 1). Contract:
+/// - retrieval has no side effects;
+/// - `insert` replaces the page with the same number (characters and timestamp) atomically and
+///   leaves every other page as it was; when it fails, the previous page stays exactly as it was;
+/// - `deletePages` removes the pages given as they were retrieved: a page saved again since
+///   (another timestamp) is kept, so validating never throws away a page refreshed meanwhile;
+/// - `deleteCachedFeed` empties the whole feed.
 public protocol FeedStore: Sendable {
-    func retrieve() async throws -> CachedFeed?
-    func retrieveTimestamp() async throws -> Date?
-    func replaceFeed(with firstPage: LocalCharactersPage, timestamp: Date) async throws
+    /// Every cached page, sorted by number; empty when nothing is cached.
+    func retrieve() async throws -> [LocalCharactersPage]
+    /// One page, without reading the others; `nil` when it is not cached.
+    func retrievePage(number: Int) async throws -> LocalCharactersPage?
     func insert(_ page: LocalCharactersPage) async throws
+    func deletePages(_ pages: [LocalCharactersPage]) async throws
     func deleteCachedFeed() async throws
 }

@@ -7,37 +7,37 @@ public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore 
     /// 256 MiB, the same default as the file store.
     public static let defaultMaxImageBytes = 256 * 1024 * 1024
 
-    private var feed: CachedFeed?
+    private var pages: [Int: LocalCharactersPage] = [:]
     private var images: ImageLRU
 
     public init(maxImageBytes: Int = InMemoryFeedStore.defaultMaxImageBytes) {
         images = ImageLRU(maxBytes: maxImageBytes)
     }
 
-    public func retrieve() -> CachedFeed? {
-        feed
+    public func retrieve() -> [LocalCharactersPage] {
+        pages.values.sorted { $0.number < $1.number }
+    }
+
+    public func retrievePage(number: Int) -> LocalCharactersPage? {
+        pages[number]
     }
 
     public func retrieveCharacter(id: Int) -> LocalFeedCharacter? {
-        feed?.pages.lazy.flatMap(\.characters).first { $0.id == id }
-    }
-
-    public func replaceFeed(with firstPage: LocalCharactersPage, timestamp: Date) {
-        feed = CachedFeed(pages: [firstPage], timestamp: timestamp)
-    }
-
-    public func retrieveTimestamp() -> Date? {
-        feed?.timestamp
+        retrieve().lazy.flatMap(\.characters).first { $0.id == id }
     }
 
     public func insert(_ page: LocalCharactersPage) {
-        guard let feed else { return }
-        let pages = feed.pages.filter { $0.number != page.number } + [page]
-        self.feed = CachedFeed(pages: pages.sorted { $0.number < $1.number }, timestamp: feed.timestamp)
+        pages[page.number] = page
+    }
+
+    public func deletePages(_ retrieved: [LocalCharactersPage]) {
+        for page in retrieved where pages[page.number]?.savedAt == page.savedAt {
+            pages[page.number] = nil
+        }
     }
 
     public func deleteCachedFeed() {
-        feed = nil
+        pages = [:]
     }
 
     public func insert(_ data: Data, for url: URL) throws {
@@ -55,8 +55,8 @@ public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore 
     /// What the cache holds, for `rmfeed cache info`.
     public func statistics() -> FeedCacheStatistics {
         FeedCacheStatistics(
-            timestamp: feed?.timestamp,
-            characterCount: feed?.pages.reduce(0) { $0 + $1.characters.count } ?? 0,
+            timestamp: pages.values.map(\.savedAt).min(),
+            characterCount: pages.values.reduce(0) { $0 + $1.characters.count },
             imageCount: images.count,
             imageBytes: images.totalBytes,
             totalBytes: images.totalBytes

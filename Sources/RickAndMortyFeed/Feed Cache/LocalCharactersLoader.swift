@@ -21,51 +21,49 @@ public final class LocalCharactersLoader: Sendable {
 }
 
 extension LocalCharactersLoader {
-    /// *Cache feed.* Page 1 atomically replaces the whole cache and stamps it with the current
-    /// time. A later page is added to a valid cache, keeping its timestamp. With no cache, or an
-    /// expired one, a later page is not saved: it has no page 1 to continue, and stamping it now
-    /// would pass stale pages off as fresh. Errors are thrown, never swallowed.
+    /// *Cache feed.* The page replaces the cached page with the same number, and only that one,
+    /// stamped with the current time: the seed's "replace the cache" applies page by page, so
+    /// looking at page 1 never throws away the rest of a sync. Errors are thrown, never swallowed.
     public func save(_ page: CharactersPage, for query: CharactersQuery) async throws {
         guard query.filters.isEmpty else { return }
-
-        if query.page == 1 {
-            try await store.replaceFeed(with: page.local(number: 1), timestamp: currentDate())
-        } else if let timestamp = try await store.retrieveTimestamp(), policy.validates(timestamp, against: currentDate()) {
-            try await store.insert(page.local(number: query.page))
-        }
+        try await store.insert(page.local(number: query.page, savedAt: currentDate()))
     }
 }
 
 extension LocalCharactersLoader {
-    /// *Load feed from cache.* `nil` when the cache is empty or expired, or (unfiltered) when the
-    /// page was never cached; a filtered query over a valid cache always gets a page, possibly
-    /// the empty one. A retrieval error is thrown. No side effects.
+    /// *Load feed from cache.* Unfiltered: the page, when it is cached and valid (`nil`
+    /// otherwise). Filtered: the search over every valid page's characters, possibly the empty
+    /// page, with the oldest of those pages' timestamps; `nil` when no page is valid. A
+    /// retrieval error is thrown. No side effects.
     public func load(_ query: CharactersQuery) async throws -> CachedCharactersPage? {
-        guard let cache = try await store.retrieve(), policy.validates(cache.timestamp, against: currentDate()) else {
-            return nil
-        }
-
+        let now = currentDate()
         if query.filters.isEmpty {
-            return cache.pages.first { $0.number == query.page }
-                .map { CachedCharactersPage(page: $0.model, savedAt: cache.timestamp) }
+            guard let page = try await store.retrievePage(number: query.page),
+                  policy.validates(page.savedAt, against: now)
+            else { return nil }
+            return CachedCharactersPage(page: page.model, savedAt: page.savedAt)
         }
-        let characters = cache.pages.flatMap(\.characters).map(\.model)
-        return CachedCharactersPage(page: OfflineSearch.page(query, in: characters), savedAt: cache.timestamp)
+        let valid = try await store.retrieve().filter { policy.validates($0.savedAt, against: now) }
+        guard let oldest = valid.map(\.savedAt).min() else { return nil }
+        let characters = valid.flatMap(\.characters).map(\.model)
+        return CachedCharactersPage(page: OfflineSearch.page(query, in: characters), savedAt: oldest)
     }
 }
 
 extension LocalCharactersLoader {
-    /// *Validate feed cache.* Deletes a cache that cannot be read or has expired; a valid or
-    /// empty cache is left alone. A deletion error is thrown.
+    /// *Validate feed cache.* Deletes the whole cache when it cannot be read, and each page that
+    /// has expired; valid pages are left alone. A deletion error is thrown.
     public func validateCache() async throws {
-        let cache: CachedFeed?
+        let pages: [LocalCharactersPage]
         do {
-            cache = try await store.retrieve()
+            pages = try await store.retrieve()
         } catch {
             return try await store.deleteCachedFeed()
         }
-        if let cache, !policy.validates(cache.timestamp, against: currentDate()) {
-            try await store.deleteCachedFeed()
+        let now = currentDate()
+        let expired = pages.filter { !policy.validates($0.savedAt, against: now) }
+        if !expired.isEmpty {
+            try await store.deletePages(expired)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension FeedCharacter {
     var local: LocalFeedCharacter {
         LocalFeedCharacter(
@@ -17,8 +19,10 @@ extension LocalFeedCharacter {
 }
 
 extension CharactersPage {
-    func local(number: Int) -> LocalCharactersPage {
-        LocalCharactersPage(number: number, characters: characters.map(\.local), nextPage: nextPage, totalPages: totalPages)
+    func local(number: Int, savedAt: Date) -> LocalCharactersPage {
+        LocalCharactersPage(
+            number: number, characters: characters.map(\.local), nextPage: nextPage, totalPages: totalPages, savedAt: savedAt
+        )
     }
 }
 

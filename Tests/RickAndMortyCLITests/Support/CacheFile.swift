@@ -9,15 +9,24 @@ enum CacheFile {
     /// The numbers of the cached pages, in order; `nil` when nothing is cached. Throws when the
     /// file cannot be opened or read.
     static func pageNumbers(_ url: URL) async throws -> [Int]? {
-        try await SQLiteFeedStore(fileURL: url).retrieve()?.pages.map(\.number).sorted()
+        let pages = try await SQLiteFeedStore(fileURL: url).retrieve()
+        return pages.isEmpty ? nil : pages.map(\.number)
     }
 
-    /// Restamps the cached feed (its first page) as saved `seconds` ago.
-    static func age(_ url: URL, by seconds: TimeInterval, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    /// Restamps every cached page (or only those in `pages`) as saved `seconds` ago.
+    static func age(
+        _ url: URL, by seconds: TimeInterval, pages: Set<Int>? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         let store = SQLiteFeedStore(fileURL: url)
-        let cache = try #require(try await store.retrieve(), "no cache to age", sourceLocation: sourceLocation)
-        let firstPage = try #require(cache.pages.first { $0.number == 1 }, "the cache has no page 1", sourceLocation: sourceLocation)
-        try await store.replaceFeed(with: firstPage, timestamp: Date().addingTimeInterval(-seconds))
+        let cached = try await store.retrieve().filter { pages?.contains($0.number) ?? true }
+        try #require(!cached.isEmpty, "no cached page to age", sourceLocation: sourceLocation)
+        let savedAt = Date().addingTimeInterval(-seconds)
+        for page in cached {
+            try await store.insert(LocalCharactersPage(
+                number: page.number, characters: page.characters, nextPage: page.nextPage, totalPages: page.totalPages,
+                savedAt: savedAt
+            ))
+        }
     }
 }
 

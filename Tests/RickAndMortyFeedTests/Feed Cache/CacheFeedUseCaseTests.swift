@@ -3,8 +3,9 @@ import RickAndMortyFeed
 import Testing
 import TestSupport
 
-/// *Cache feed*. The seeds' "deletion error" and "insertion error" courses are one atomic
-/// replacement here (a failed save must leave the previous cache), so both are a replacement error.
+/// *Cache feed*, page by page: the seeds' "delete the cache, then insert" is one atomic
+/// replacement of the page that remote delivered, so a failed save leaves that page as it was
+/// and every other cached page untouched.
 @Suite(.trackingMemoryLeaks)
 struct CacheFeedUseCaseTests {
     @Test func init_doesNotMessageStoreUponCreation() {
@@ -13,26 +14,37 @@ struct CacheFeedUseCaseTests {
         #expect(store.receivedMessages.isEmpty)
     }
 
-    @Test func save_firstPage_requestsCacheReplacementStampedWithCurrentDate() async throws {
+    @Test func save_firstPage_requestsReplacementOfThatPageStampedWithCurrentDate() async throws {
         let (sut, store) = makeSUT()
         let page = uniquePage()
 
         try await sut.save(page, for: CharactersQuery(page: 1))
 
-        #expect(store.receivedMessages == [.replaceFeed(localPage(page, number: 1), fixedCurrentDate)])
+        #expect(store.receivedMessages == [.insert(localPage(page, number: 1, savedAt: fixedCurrentDate))])
     }
 
-    @Test func save_firstPage_failsOnReplacementError() async {
+    /// A person who opens page 5 first (a link, a bookmark) has it offline too: a page does not
+    /// need page 1, nor any other page, to be cached.
+    @Test func save_laterPage_requestsReplacementOfThatPageOnlyWithoutReadingTheCache() async throws {
         let (sut, store) = makeSUT()
-        store.completeReplacement(with: AnyError())
+        let page = uniquePage(81...100, nextPage: 6)
+
+        try await sut.save(page, for: CharactersQuery(page: 5))
+
+        #expect(store.receivedMessages == [.insert(localPage(page, number: 5, savedAt: fixedCurrentDate))])
+    }
+
+    @Test func save_failsOnInsertionError() async {
+        let (sut, store) = makeSUT()
+        store.completeInsertion(with: AnyError())
 
         await #expect(throws: AnyError()) { try await sut.save(uniquePage(), for: CharactersQuery(page: 1)) }
     }
 
-    @Test func save_firstPage_succeedsOnSuccessfulReplacement() async throws {
+    @Test func save_succeedsOnSuccessfulInsertion() async throws {
         let (sut, _) = makeSUT()
 
-        try await sut.save(uniquePage(), for: CharactersQuery(page: 1))
+        try await sut.save(uniquePage(21...40), for: CharactersQuery(page: 2))
     }
 
     @Test func save_filteredQuery_doesNotMessageStore() async throws {
@@ -44,50 +56,6 @@ struct CacheFeedUseCaseTests {
         #expect(store.receivedMessages.isEmpty)
     }
 
-    @Test func save_laterPage_addsPageToNonExpiredCache() async throws {
-        let (sut, store) = makeSUT()
-        let page = uniquePage(21...40, nextPage: 3)
-        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: 1))))
-
-        try await sut.save(page, for: CharactersQuery(page: 2))
-
-        #expect(store.receivedMessages == [.retrieveTimestamp, .insert(localPage(page, number: 2))])
-    }
-
-    @Test func save_laterPage_doesNotCachePageWithoutCachedFeed() async throws {
-        let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success(nil))
-
-        try await sut.save(uniquePage(21...40), for: CharactersQuery(page: 2))
-
-        #expect(store.receivedMessages == [.retrieveTimestamp])
-    }
-
-    @Test func save_laterPage_doesNotCachePageOnCacheExpiration() async throws {
-        let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge())))
-
-        try await sut.save(uniquePage(21...40), for: CharactersQuery(page: 2))
-
-        #expect(store.receivedMessages == [.retrieveTimestamp])
-    }
-
-    @Test func save_laterPage_failsOnRetrievalError() async {
-        let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .failure(AnyError()))
-
-        await #expect(throws: AnyError()) { try await sut.save(uniquePage(21...40), for: CharactersQuery(page: 2)) }
-        #expect(store.receivedMessages == [.retrieveTimestamp])
-    }
-
-    @Test func save_laterPage_failsOnInsertionError() async {
-        let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate)))
-        store.completeInsertion(with: AnyError())
-
-        await #expect(throws: AnyError()) { try await sut.save(uniquePage(21...40), for: CharactersQuery(page: 2)) }
-    }
-
     // MARK: - Helpers
 
     private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (LocalCharactersLoader, FeedStoreSpy) {
@@ -96,9 +64,5 @@ struct CacheFeedUseCaseTests {
         trackForMemoryLeaks(store, sourceLocation: sourceLocation)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         return (sut, store)
-    }
-
-    private func cache(savedAt timestamp: Date) -> CachedFeed {
-        CachedFeed(pages: [localPage(uniquePage(), number: 1)], timestamp: timestamp)
     }
 }

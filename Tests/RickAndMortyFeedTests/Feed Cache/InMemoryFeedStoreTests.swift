@@ -7,44 +7,40 @@ import TestSupport
 /// write, so only the refusal of an image bigger than the cap stands for the failure specs.
 @Suite(.trackingMemoryLeaks)
 struct InMemoryFeedStoreTests {
-    @Test func retrieve_deliversNilOnEmptyCache() async throws {
-        try await FeedStoreSpecs.retrieve_deliversNilOnEmptyCache(on: makeSUT())
-    }
-
-    @Test func retrieveTimestamp_deliversNilOnEmptyCache() async throws {
-        try await FeedStoreSpecs.retrieveTimestamp_deliversNilOnEmptyCache(on: makeSUT())
-    }
-
-    @Test func retrieveTimestamp_deliversTimestampOfCachedFeedAfterLaterPages() async throws {
-        try await FeedStoreSpecs.retrieveTimestamp_deliversTimestampOfCachedFeedAfterLaterPages(on: makeSUT())
+    @Test func retrieve_deliversNothingOnEmptyCache() async throws {
+        try await FeedStoreSpecs.retrieve_deliversNothingOnEmptyCache(on: makeSUT())
     }
 
     @Test func retrieve_hasNoSideEffectsOnEmptyCache() async throws {
         try await FeedStoreSpecs.retrieve_hasNoSideEffectsOnEmptyCache(on: makeSUT())
     }
 
-    @Test func retrieve_deliversFoundValuesOnNonEmptyCache() async throws {
-        try await FeedStoreSpecs.retrieve_deliversFoundValuesOnNonEmptyCache(on: makeSUT())
+    @Test func retrieve_deliversEveryPageWithItsOwnTimestampSortedByNumber() async throws {
+        try await FeedStoreSpecs.retrieve_deliversEveryPageWithItsOwnTimestampSortedByNumber(on: makeSUT())
     }
 
     @Test func retrieve_hasNoSideEffectsOnNonEmptyCache() async throws {
         try await FeedStoreSpecs.retrieve_hasNoSideEffectsOnNonEmptyCache(on: makeSUT())
     }
 
-    @Test func replace_overridesPreviouslyCachedFeedIncludingLaterPages() async throws {
-        try await FeedStoreSpecs.replace_overridesPreviouslyCachedFeedIncludingLaterPages(on: makeSUT())
+    @Test func retrievePage_deliversThatPageOnlyOrNilWhenItIsNotCached() async throws {
+        try await FeedStoreSpecs.retrievePage_deliversThatPageOnlyOrNilWhenItIsNotCached(on: makeSUT())
     }
 
-    @Test func insertPage_addsPageToCachedFeedKeepingItsTimestamp() async throws {
-        try await FeedStoreSpecs.insertPage_addsPageToCachedFeedKeepingItsTimestamp(on: makeSUT())
+    @Test func insert_replacesOnlyThePageWithTheSameNumber() async throws {
+        try await FeedStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: makeSUT())
     }
 
-    @Test func insertPage_overwritesPreviouslyCachedSamePage() async throws {
-        try await FeedStoreSpecs.insertPage_overwritesPreviouslyCachedSamePage(on: makeSUT())
+    @Test func insert_replacesAPageThatHasFewerCharactersNow() async throws {
+        try await FeedStoreSpecs.insert_replacesAPageThatHasFewerCharactersNow(on: makeSUT())
     }
 
-    @Test func insertPage_doesNothingWithoutCachedFeed() async throws {
-        try await FeedStoreSpecs.insertPage_doesNothingWithoutCachedFeed(on: makeSUT())
+    @Test func deletePages_removesTheGivenPagesOnly() async throws {
+        try await FeedStoreSpecs.deletePages_removesTheGivenPagesOnly(on: makeSUT())
+    }
+
+    @Test func deletePages_keepsAPageSavedAgainSinceItWasRetrieved() async throws {
+        try await FeedStoreSpecs.deletePages_keepsAPageSavedAgainSinceItWasRetrieved(on: makeSUT())
     }
 
     @Test func delete_hasNoSideEffectsOnEmptyCache() async throws {
@@ -55,8 +51,8 @@ struct InMemoryFeedStoreTests {
         try await FeedStoreSpecs.delete_emptiesPreviouslyCachedFeed(on: makeSUT())
     }
 
-    @Test func concurrentOperations_leaveOneWholeFeed() async throws {
-        try await FeedStoreSpecs.concurrentOperations_leaveOneWholeFeed(on: makeSUT())
+    @Test func concurrentOperations_leaveOneWholePage() async throws {
+        try await FeedStoreSpecs.concurrentOperations_leaveOneWholePage(on: makeSUT())
     }
 
     @Test func retrieveCharacter_deliversNilOnEmptyCache() async throws {
@@ -67,8 +63,8 @@ struct InMemoryFeedStoreTests {
         try await CharacterLookupStoreSpecs.retrieveCharacter_deliversTheCharacterFromAnyCachedPage(on: makeSUT())
     }
 
-    @Test func retrieveCharacter_deliversWhatTheLatestSaveHolds() async throws {
-        try await CharacterLookupStoreSpecs.retrieveCharacter_deliversWhatTheLatestSaveHolds(on: makeSUT())
+    @Test func retrieveCharacter_deliversWhatTheLatestSaveHoldsAndKeepsOtherPages() async throws {
+        try await CharacterLookupStoreSpecs.retrieveCharacter_deliversWhatTheLatestSaveHoldsAndKeepsOtherPages(on: makeSUT())
     }
 
     @Test func retrieveCharacter_deliversNilAfterDelete() async throws {
@@ -116,15 +112,15 @@ struct InMemoryFeedStoreTests {
 
     @Test func statistics_countsCachedCharactersAndImages() async throws {
         let sut = makeSUT()
-        let timestamp = Date()
-        await sut.replaceFeed(with: FeedCacheTestData.localPage(number: 1), timestamp: timestamp)
-        await sut.insert(FeedCacheTestData.localPage(number: 2))
+        let oldest = FeedCacheTestData.savedAt
+        await sut.insert(FeedCacheTestData.localPage(number: 1, savedAt: oldest.addingTimeInterval(60)))
+        await sut.insert(FeedCacheTestData.localPage(number: 2, savedAt: oldest))
         try await sut.insert(FeedCacheTestData.bytes(30), for: FeedCacheTestData.imageURL(1))
         try await sut.insert(FeedCacheTestData.bytes(12), for: FeedCacheTestData.imageURL(2))
 
         let statistics = await sut.statistics()
 
-        #expect(statistics == FeedCacheStatistics(timestamp: timestamp, characterCount: 40, imageCount: 2, imageBytes: 42, totalBytes: 42))
+        #expect(statistics == FeedCacheStatistics(timestamp: oldest, characterCount: 40, imageCount: 2, imageBytes: 42, totalBytes: 42))
     }
 
     // MARK: - Helpers

@@ -3,8 +3,8 @@ import RickAndMortyFeed
 import Testing
 import TestSupport
 
-/// *Load feed from cache* for the unfiltered feed: a valid cache answers, and loading never
-/// changes the cache, whatever the store answers.
+/// *Load feed from cache* for the unfiltered feed: a valid cached page answers (each page follows
+/// the 7-day rule on its own), and loading never changes the cache, whatever the store answers.
 @Suite(.trackingMemoryLeaks)
 struct LoadFeedFromCacheUseCaseTests {
     @Test func init_doesNotMessageStoreUponCreation() {
@@ -13,12 +13,12 @@ struct LoadFeedFromCacheUseCaseTests {
         #expect(store.receivedMessages.isEmpty)
     }
 
-    @Test func load_requestsCacheRetrieval() async throws {
+    @Test func load_requestsRetrievalOfThatPageOnly() async throws {
         let (sut, store) = makeSUT()
 
-        _ = try await sut.load(CharactersQuery(page: 1))
+        _ = try await sut.load(CharactersQuery(page: 3))
 
-        #expect(store.receivedMessages == [.retrieve])
+        #expect(store.receivedMessages == [.retrievePage(3)])
     }
 
     @Test func load_failsOnRetrievalError() async {
@@ -30,7 +30,7 @@ struct LoadFeedFromCacheUseCaseTests {
 
     @Test func load_deliversNoPageOnEmptyCache() async throws {
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success(nil))
+        store.completeRetrieval(with: .success([]))
 
         #expect(try await sut.load(CharactersQuery(page: 1)) == nil)
     }
@@ -39,7 +39,7 @@ struct LoadFeedFromCacheUseCaseTests {
         let (sut, store) = makeSUT()
         let page = uniquePage()
         let timestamp = fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: 1)
-        store.completeRetrieval(with: .success(CachedFeed(pages: [localPage(page, number: 1)], timestamp: timestamp)))
+        store.completeRetrieval(with: .success([localPage(page, number: 1, savedAt: timestamp)]))
 
         #expect(try await sut.load(CharactersQuery(page: 1)) == CachedCharactersPage(page: page, savedAt: timestamp))
     }
@@ -58,13 +58,44 @@ struct LoadFeedFromCacheUseCaseTests {
         #expect(try await sut.load(CharactersQuery(page: 1)) == nil)
     }
 
-    @Test func load_deliversLaterCachedPageWithItsNextPage() async throws {
+    @Test func load_deliversLaterCachedPageWithItsNextPageAndItsOwnTimestamp() async throws {
         let (sut, store) = makeSUT()
         let second = uniquePage(21...40, nextPage: 3)
-        let feed = CachedFeed(pages: [localPage(uniquePage(), number: 1), localPage(second, number: 2)], timestamp: fixedCurrentDate)
-        store.completeRetrieval(with: .success(feed))
+        let secondSavedAt = fixedCurrentDate.adding(days: -3)
+        store.completeRetrieval(with: .success([
+            localPage(uniquePage(), number: 1, savedAt: fixedCurrentDate), localPage(second, number: 2, savedAt: secondSavedAt),
+        ]))
 
-        #expect(try await sut.load(CharactersQuery(page: 2)) == CachedCharactersPage(page: second, savedAt: fixedCurrentDate))
+        #expect(try await sut.load(CharactersQuery(page: 2)) == CachedCharactersPage(page: second, savedAt: secondSavedAt))
+    }
+
+    /// Page 1 refreshed today does not keep an 8-day-old page 2 alive, nor the other way round.
+    @Test func load_deliversNoPageWhenThatPageExpiredAlthoughOthersAreValid() async throws {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: .success([
+            localPage(uniquePage(), number: 1, savedAt: fixedCurrentDate),
+            localPage(uniquePage(21...40), number: 2, savedAt: fixedCurrentDate.minusFeedCacheMaxAge()),
+        ]))
+
+        #expect(try await sut.load(CharactersQuery(page: 2)) == nil)
+        #expect(try await sut.load(CharactersQuery(page: 1)) != nil)
+    }
+
+    /// A page stamped more than a day in the future (a wrong clock, a tampered file) would never
+    /// expire: it is not trusted.
+    @Test func load_deliversNoPageSavedMoreThanADayInTheFuture() async throws {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: .success([localPage(uniquePage(), number: 1, savedAt: fixedCurrentDate.adding(days: 1).adding(seconds: 1))]))
+
+        #expect(try await sut.load(CharactersQuery(page: 1)) == nil)
+    }
+
+    @Test func load_deliversPageSavedUpToADayInTheFuture() async throws {
+        let (sut, store) = makeSUT()
+        let savedAt = fixedCurrentDate.adding(days: 1)
+        store.completeRetrieval(with: .success([localPage(uniquePage(), number: 1, savedAt: savedAt)]))
+
+        #expect(try await sut.load(CharactersQuery(page: 1))?.savedAt == savedAt)
     }
 
     @Test func load_deliversNoPageForPageNeverCached() async throws {
@@ -97,7 +128,7 @@ struct LoadFeedFromCacheUseCaseTests {
 
         _ = try? await sut.load(CharactersQuery(page: 1))
 
-        #expect(store.receivedMessages == [.retrieve])
+        #expect(store.receivedMessages == [.retrievePage(1)])
     }
 
     @Test func load_hasNoSideEffectsOnEmptyCache() async throws {
@@ -105,7 +136,7 @@ struct LoadFeedFromCacheUseCaseTests {
 
         _ = try await sut.load(CharactersQuery(page: 1))
 
-        #expect(store.receivedMessages == [.retrieve])
+        #expect(store.receivedMessages == [.retrievePage(1)])
     }
 
     @Test func load_hasNoSideEffectsOnNonExpiredCache() async throws {
@@ -114,7 +145,7 @@ struct LoadFeedFromCacheUseCaseTests {
 
         _ = try await sut.load(CharactersQuery(page: 1))
 
-        #expect(store.receivedMessages == [.retrieve])
+        #expect(store.receivedMessages == [.retrievePage(1)])
     }
 
     @Test func load_hasNoSideEffectsOnExpiredCache() async throws {
@@ -124,7 +155,7 @@ struct LoadFeedFromCacheUseCaseTests {
         _ = try await sut.load(CharactersQuery(page: 1))
         _ = try await sut.load(filteredQuery)
 
-        #expect(store.receivedMessages == [.retrieve, .retrieve])
+        #expect(store.receivedMessages == [.retrievePage(1), .retrieve])
     }
 
     // MARK: - Helpers
@@ -141,7 +172,7 @@ struct LoadFeedFromCacheUseCaseTests {
         return (sut, store)
     }
 
-    private func cache(savedAt timestamp: Date) -> CachedFeed {
-        CachedFeed(pages: [localPage(uniquePage(), number: 1)], timestamp: timestamp)
+    private func cache(savedAt timestamp: Date) -> [LocalCharactersPage] {
+        [localPage(uniquePage(), number: 1, savedAt: timestamp)]
     }
 }

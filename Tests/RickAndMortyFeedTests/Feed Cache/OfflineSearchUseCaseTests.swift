@@ -88,9 +88,12 @@ struct OfflineSearchUseCaseTests {
         let store = FeedStoreSpy()
         if !cachedPages.isEmpty {
             let pages = cachedPages.enumerated().map { index, characters in
-                localPage(CharactersPage(characters: characters, nextPage: nil, totalPages: cachedPages.count), number: index + 1)
+                localPage(
+                    CharactersPage(characters: characters, nextPage: nil, totalPages: cachedPages.count), number: index + 1,
+                    savedAt: timestamp
+                )
             }
-            store.completeRetrieval(with: .success(CachedFeed(pages: pages, timestamp: timestamp)))
+            store.completeRetrieval(with: .success(pages))
         }
         let sut = LocalCharactersLoader(store: store, currentDate: { fixedCurrentDate })
         trackForMemoryLeaks(store, sourceLocation: sourceLocation)

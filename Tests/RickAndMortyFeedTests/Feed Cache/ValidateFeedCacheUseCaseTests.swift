@@ -3,7 +3,7 @@ import RickAndMortyFeed
 import Testing
 import TestSupport
 
-/// *Validate feed cache*: an unreadable or expired cache is deleted; nothing else is touched.
+/// *Validate feed cache*: an unreadable cache is deleted, and each expired page; nothing else is touched.
 @Suite(.trackingMemoryLeaks)
 struct ValidateFeedCacheUseCaseTests {
     @Test func init_doesNotMessageStoreUponCreation() {
@@ -23,7 +23,7 @@ struct ValidateFeedCacheUseCaseTests {
 
     @Test func validateCache_doesNotDeleteCacheOnEmptyCache() async throws {
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success(nil))
+        store.completeRetrieval(with: .success([]))
 
         try await sut.validateCache()
 
@@ -39,22 +39,46 @@ struct ValidateFeedCacheUseCaseTests {
         #expect(store.receivedMessages == [.retrieve])
     }
 
-    @Test func validateCache_deletesCacheOnExpiration() async throws {
+    @Test func validateCache_deletesPageOnExpiration() async throws {
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge())))
+        let pages = cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge())
+        store.completeRetrieval(with: .success(pages))
 
         try await sut.validateCache()
 
-        #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
+        #expect(store.receivedMessages == [.retrieve, .deletePages(pages)])
     }
 
-    @Test func validateCache_deletesExpiredCache() async throws {
+    @Test func validateCache_deletesExpiredPage() async throws {
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: -1))))
+        let pages = cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: -1))
+        store.completeRetrieval(with: .success(pages))
 
         try await sut.validateCache()
 
-        #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
+        #expect(store.receivedMessages == [.retrieve, .deletePages(pages)])
+    }
+
+    @Test func validateCache_deletesOnlyTheExpiredPagesKeepingValidOnes() async throws {
+        let (sut, store) = makeSUT()
+        let valid = localPage(uniquePage(), number: 1, savedAt: fixedCurrentDate)
+        let expired = localPage(uniquePage(21...40), number: 2, savedAt: fixedCurrentDate.minusFeedCacheMaxAge())
+        let alsoValid = localPage(uniquePage(41...60), number: 3, savedAt: fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: 1))
+        store.completeRetrieval(with: .success([valid, expired, alsoValid]))
+
+        try await sut.validateCache()
+
+        #expect(store.receivedMessages == [.retrieve, .deletePages([expired])])
+    }
+
+    @Test func validateCache_deletesPageSavedMoreThanADayInTheFuture() async throws {
+        let (sut, store) = makeSUT()
+        let pages = cache(savedAt: fixedCurrentDate.adding(days: 2))
+        store.completeRetrieval(with: .success(pages))
+
+        try await sut.validateCache()
+
+        #expect(store.receivedMessages == [.retrieve, .deletePages(pages)])
     }
 
     @Test func validateCache_failsOnDeletionErrorOfFailedRetrieval() async {
@@ -90,7 +114,7 @@ struct ValidateFeedCacheUseCaseTests {
         return (sut, store)
     }
 
-    private func cache(savedAt timestamp: Date) -> CachedFeed {
-        CachedFeed(pages: [localPage(uniquePage(), number: 1)], timestamp: timestamp)
+    private func cache(savedAt timestamp: Date) -> [LocalCharactersPage] {
+        [localPage(uniquePage(), number: 1, savedAt: timestamp)]
     }
 }

@@ -16,7 +16,7 @@ public enum CharacterLookupStoreSpecs {
     ) async throws {
         let first = FeedCacheTestData.localPage(number: 1)
         let second = FeedCacheTestData.localPage(number: 2)
-        try await sut.replaceFeed(with: first, timestamp: Date())
+        try await sut.insert(first)
         try await sut.insert(second)
 
         #expect(try await sut.retrieveCharacter(id: 1) == first.characters.first, sourceLocation: sourceLocation)
@@ -24,23 +24,24 @@ public enum CharacterLookupStoreSpecs {
         #expect(try await sut.retrieveCharacter(id: 41) == nil, sourceLocation: sourceLocation)
     }
 
-    public static func retrieveCharacter_deliversWhatTheLatestSaveHolds(
+    public static func retrieveCharacter_deliversWhatTheLatestSaveHoldsAndKeepsOtherPages(
         on sut: some CharacterLookupStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await sut.replaceFeed(with: FeedCacheTestData.localPage(number: 1), timestamp: Date())
-        try await sut.insert(FeedCacheTestData.localPage(number: 2))
+        let second = FeedCacheTestData.localPage(number: 2)
+        try await sut.insert(FeedCacheTestData.localPage(number: 1))
+        try await sut.insert(second)
         let latest = FeedCacheTestData.localPage(number: 1, nameSuffix: " (new)")
 
-        try await sut.replaceFeed(with: latest, timestamp: Date())
+        try await sut.insert(latest)
 
         #expect(try await sut.retrieveCharacter(id: 3) == latest.characters[2], sourceLocation: sourceLocation)
-        #expect(try await sut.retrieveCharacter(id: 25) == nil, sourceLocation: sourceLocation)
+        #expect(try await sut.retrieveCharacter(id: 25) == second.characters[4], sourceLocation: sourceLocation)
     }
 
     public static func retrieveCharacter_deliversNilAfterDelete(
         on sut: some CharacterLookupStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await sut.replaceFeed(with: FeedCacheTestData.localPage(number: 1), timestamp: Date())
+        try await sut.insert(FeedCacheTestData.localPage(number: 1))
 
         try await sut.deleteCachedFeed()
 
@@ -51,12 +52,11 @@ public enum CharacterLookupStoreSpecs {
         on sut: some CharacterLookupStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let page = FeedCacheTestData.localPage(number: 1)
-        let timestamp = Date()
-        try await sut.replaceFeed(with: page, timestamp: timestamp)
+        try await sut.insert(page)
 
         _ = try await sut.retrieveCharacter(id: 1)
         _ = try await sut.retrieveCharacter(id: 999)
 
-        #expect(try await sut.retrieve() == CachedFeed(pages: [page], timestamp: timestamp), sourceLocation: sourceLocation)
+        #expect(try await sut.retrieve() == [page], sourceLocation: sourceLocation)
     }
 }

@@ -11,10 +11,10 @@ public enum FailableFeedStoreSpecs {
         await #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try await sut.retrieve() }
     }
 
-    public static func retrieveTimestamp_deliversFailureOnRetrievalError(
+    public static func retrievePage_deliversFailureOnRetrievalError(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        await #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try await sut.retrieveTimestamp() }
+        await #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try await sut.retrievePage(number: 1) }
     }
 
     public static func retrieve_hasNoSideEffectsOnFailure(
@@ -22,14 +22,6 @@ public enum FailableFeedStoreSpecs {
     ) async {
         await #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try await sut.retrieve() }
         await #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try await sut.retrieve() }
-    }
-
-    public static func replace_deliversErrorOnInsertionError(
-        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
-    ) async {
-        await #expect(throws: (any Error).self, sourceLocation: sourceLocation) {
-            try await sut.replaceFeed(with: FeedCacheTestData.localPage(number: 1), timestamp: Date())
-        }
     }
 
     public static func insertPage_deliversErrorOnInsertionError(
@@ -58,12 +50,13 @@ public enum FailableFeedStoreSpecs {
     /// once the failure is lifted. A failed save must leave exactly the previous cache.
     public static func failedSaves_leavePreviousCacheExactlyAsItWas(
         on sut: some FeedStore,
-        previous: CachedFeed,
-        readAfterRepair: () async throws -> CachedFeed?,
+        previous: [LocalCharactersPage],
+        readAfterRepair: () async throws -> [LocalCharactersPage],
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        _ = try? await sut.replaceFeed(with: FeedCacheTestData.localPage(number: 1, nameSuffix: " (new)"), timestamp: Date())
+        _ = try? await sut.insert(FeedCacheTestData.localPage(number: 1, nameSuffix: " (new)", savedAt: Date()))
         _ = try? await sut.insert(FeedCacheTestData.localPage(number: 3))
+        _ = try? await sut.deletePages(previous)
         _ = try? await sut.deleteCachedFeed()
 
         #expect(try await readAfterRepair() == previous, sourceLocation: sourceLocation)

@@ -21,14 +21,20 @@ public enum FeedCacheTestData {
         )
     }
 
+    /// A fixed instant with a fractional part, so a store that rounds timestamps shows in a diff.
+    public static let savedAt = Date(timeIntervalSinceReferenceDate: 812_345_678.123_456)
+
     /// Page `number` of a 42-page feed, with 20 characters numbered as the API numbers them.
-    public static func localPage(number: Int, totalPages: Int = 42, nameSuffix: String = "") -> LocalCharactersPage {
+    public static func localPage(
+        number: Int, totalPages: Int = 42, nameSuffix: String = "", savedAt: Date = FeedCacheTestData.savedAt
+    ) -> LocalCharactersPage {
         let ids = ((number - 1) * 20 + 1)...(number * 20)
         return LocalCharactersPage(
             number: number,
             characters: ids.map { localCharacter(id: $0, name: "Character \($0)\(nameSuffix)") },
             nextPage: number < totalPages ? number + 1 : nil,
-            totalPages: totalPages
+            totalPages: totalPages,
+            savedAt: savedAt
         )
     }
 

@@ -5,109 +5,105 @@ import Testing
 /// The `FeedStore` contract, written once and run against every store (memory, SQLite).
 /// Each spec takes a fresh, empty store.
 public enum FeedStoreSpecs {
-    public static func retrieve_deliversNilOnEmptyCache(
+    public static func retrieve_deliversNothingOnEmptyCache(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        #expect(try await sut.retrieve() == nil, sourceLocation: sourceLocation)
+        #expect(try await sut.retrieve() == [], sourceLocation: sourceLocation)
+        #expect(try await sut.retrievePage(number: 1) == nil, sourceLocation: sourceLocation)
     }
 
     public static func retrieve_hasNoSideEffectsOnEmptyCache(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        #expect(try await sut.retrieve() == nil, sourceLocation: sourceLocation)
-        #expect(try await sut.retrieve() == nil, sourceLocation: sourceLocation)
+        #expect(try await sut.retrieve() == [], sourceLocation: sourceLocation)
+        #expect(try await sut.retrieve() == [], sourceLocation: sourceLocation)
     }
 
-    public static func retrieve_deliversFoundValuesOnNonEmptyCache(
+    public static func retrieve_deliversEveryPageWithItsOwnTimestampSortedByNumber(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let page = FeedCacheTestData.localPage(number: 1)
-        let timestamp = Date(timeIntervalSinceReferenceDate: 812_345_678.123_456)
+        let pages = [1, 2, 3].map { FeedCacheTestData.localPage(number: $0, savedAt: timestamp(daysAgo: $0)) }
 
-        try await sut.replaceFeed(with: page, timestamp: timestamp)
+        for page in pages.reversed() { try await sut.insert(page) }
 
-        #expect(try await sut.retrieve() == CachedFeed(pages: [page], timestamp: timestamp), sourceLocation: sourceLocation)
-    }
-
-    public static func retrieveTimestamp_deliversNilOnEmptyCache(
-        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        #expect(try await sut.retrieveTimestamp() == nil, sourceLocation: sourceLocation)
-    }
-
-    public static func retrieveTimestamp_deliversTimestampOfCachedFeedAfterLaterPages(
-        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        let timestamp = Date(timeIntervalSinceReferenceDate: 812_345_678.123_456)
-
-        try await sut.replaceFeed(with: FeedCacheTestData.localPage(number: 1), timestamp: timestamp)
-        try await sut.insert(FeedCacheTestData.localPage(number: 2))
-
-        #expect(try await sut.retrieveTimestamp() == timestamp, sourceLocation: sourceLocation)
-        try await sut.deleteCachedFeed()
-        #expect(try await sut.retrieveTimestamp() == nil, "deleted", sourceLocation: sourceLocation)
+        #expect(try await sut.retrieve() == pages, sourceLocation: sourceLocation)
     }
 
     public static func retrieve_hasNoSideEffectsOnNonEmptyCache(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let page = FeedCacheTestData.localPage(number: 1)
-        let timestamp = Date()
-        try await sut.replaceFeed(with: page, timestamp: timestamp)
+        try await sut.insert(page)
 
         let first = try await sut.retrieve()
         let second = try await sut.retrieve()
 
-        #expect(first == CachedFeed(pages: [page], timestamp: timestamp), sourceLocation: sourceLocation)
+        #expect(first == [page], sourceLocation: sourceLocation)
         #expect(second == first, sourceLocation: sourceLocation)
     }
 
-    public static func replace_overridesPreviouslyCachedFeedIncludingLaterPages(
+    public static func retrievePage_deliversThatPageOnlyOrNilWhenItIsNotCached(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await sut.replaceFeed(with: FeedCacheTestData.localPage(number: 1), timestamp: Date(timeIntervalSince1970: 1))
-        try await sut.insert(FeedCacheTestData.localPage(number: 2))
-        let latest = FeedCacheTestData.localPage(number: 1, nameSuffix: " (new)")
-        let latestTimestamp = Date()
+        let second = FeedCacheTestData.localPage(number: 2, savedAt: timestamp(daysAgo: 2))
+        try await sut.insert(FeedCacheTestData.localPage(number: 1))
+        try await sut.insert(second)
 
-        try await sut.replaceFeed(with: latest, timestamp: latestTimestamp)
-
-        #expect(try await sut.retrieve() == CachedFeed(pages: [latest], timestamp: latestTimestamp), sourceLocation: sourceLocation)
+        let found = try await sut.retrievePage(number: 2)
+        #expect(found == second, sourceLocation: sourceLocation)
+        #expect(try await sut.retrievePage(number: 3) == nil, sourceLocation: sourceLocation)
     }
 
-    public static func insertPage_addsPageToCachedFeedKeepingItsTimestamp(
+    /// The rule that keeps a full sync alive: saving page 1 again replaces page 1, nothing else.
+    public static func insert_replacesOnlyThePageWithTheSameNumber(
+        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let older = [1, 2, 3].map { FeedCacheTestData.localPage(number: $0, savedAt: timestamp(daysAgo: 3)) }
+        for page in older { try await sut.insert(page) }
+        let latestFirst = FeedCacheTestData.localPage(number: 1, nameSuffix: " (new)", savedAt: timestamp(daysAgo: 0))
+
+        try await sut.insert(latestFirst)
+
+        #expect(try await sut.retrieve() == [latestFirst, older[1], older[2]], sourceLocation: sourceLocation)
+    }
+
+    public static func insert_replacesAPageThatHasFewerCharactersNow(
+        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await sut.insert(FeedCacheTestData.localPage(number: 42))
+        let shorter = LocalCharactersPage(
+            number: 42, characters: [FeedCacheTestData.localCharacter(id: 821)], nextPage: nil, totalPages: 42,
+            savedAt: timestamp(daysAgo: 0)
+        )
+
+        try await sut.insert(shorter)
+
+        #expect(try await sut.retrievePage(number: 42) == shorter, sourceLocation: sourceLocation)
+    }
+
+    public static func deletePages_removesTheGivenPagesOnly(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let pages = [1, 2, 3].map { FeedCacheTestData.localPage(number: $0) }
-        let timestamp = Date()
+        for page in pages { try await sut.insert(page) }
 
-        try await sut.replaceFeed(with: pages[0], timestamp: timestamp)
-        try await sut.insert(pages[2])
-        try await sut.insert(pages[1])
+        try await sut.deletePages([pages[0], pages[2]])
 
-        #expect(try await sut.retrieve() == CachedFeed(pages: pages, timestamp: timestamp), sourceLocation: sourceLocation)
+        #expect(try await sut.retrieve() == [pages[1]], sourceLocation: sourceLocation)
     }
 
-    public static func insertPage_overwritesPreviouslyCachedSamePage(
+    /// Validation reads, then deletes what expired: a page refreshed in between must survive it.
+    public static func deletePages_keepsAPageSavedAgainSinceItWasRetrieved(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let first = FeedCacheTestData.localPage(number: 1)
-        let latestSecond = FeedCacheTestData.localPage(number: 2, nameSuffix: " (new)")
-        let timestamp = Date()
-        try await sut.replaceFeed(with: first, timestamp: timestamp)
-        try await sut.insert(FeedCacheTestData.localPage(number: 2))
+        let expired = FeedCacheTestData.localPage(number: 1, savedAt: timestamp(daysAgo: 8))
+        try await sut.insert(expired)
+        let refreshed = FeedCacheTestData.localPage(number: 1, nameSuffix: " (new)", savedAt: timestamp(daysAgo: 0))
+        try await sut.insert(refreshed)
 
-        try await sut.insert(latestSecond)
+        try await sut.deletePages([expired])
 
-        #expect(try await sut.retrieve() == CachedFeed(pages: [first, latestSecond], timestamp: timestamp), sourceLocation: sourceLocation)
-    }
-
-    public static func insertPage_doesNothingWithoutCachedFeed(
-        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        try await sut.insert(FeedCacheTestData.localPage(number: 2))
-
-        #expect(try await sut.retrieve() == nil, sourceLocation: sourceLocation)
+        #expect(try await sut.retrieve() == [refreshed], sourceLocation: sourceLocation)
     }
 
     public static func delete_hasNoSideEffectsOnEmptyCache(
@@ -115,34 +111,38 @@ public enum FeedStoreSpecs {
     ) async throws {
         try await sut.deleteCachedFeed()
 
-        #expect(try await sut.retrieve() == nil, sourceLocation: sourceLocation)
+        #expect(try await sut.retrieve() == [], sourceLocation: sourceLocation)
     }
 
     public static func delete_emptiesPreviouslyCachedFeed(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await sut.replaceFeed(with: FeedCacheTestData.localPage(number: 1), timestamp: Date())
+        try await sut.insert(FeedCacheTestData.localPage(number: 1))
         try await sut.insert(FeedCacheTestData.localPage(number: 2))
 
         try await sut.deleteCachedFeed()
 
-        #expect(try await sut.retrieve() == nil, sourceLocation: sourceLocation)
+        #expect(try await sut.retrieve() == [], sourceLocation: sourceLocation)
     }
 
     /// Operations from many tasks at once (a web server's requests) end in one of the values written.
-    public static func concurrentOperations_leaveOneWholeFeed(
+    public static func concurrentOperations_leaveOneWholePage(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let candidates = (0..<8).map { FeedCacheTestData.localPage(number: 1, nameSuffix: " v\($0)") }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for page in candidates {
-                group.addTask { try await sut.replaceFeed(with: page, timestamp: Date()) }
+                group.addTask { try await sut.insert(page) }
                 group.addTask { _ = try await sut.retrieve() }
             }
             try await group.waitForAll()
         }
 
-        let pages = try await sut.retrieve()?.pages ?? []
+        let pages = try await sut.retrieve()
         #expect(pages.count == 1 && candidates.contains(pages[0]), sourceLocation: sourceLocation)
+    }
+
+    private static func timestamp(daysAgo days: Int) -> Date {
+        FeedCacheTestData.savedAt.addingTimeInterval(-Double(days) * 86_400)
     }
 }

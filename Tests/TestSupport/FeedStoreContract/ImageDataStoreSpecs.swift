@@ -67,11 +67,11 @@ public enum ImageDataStoreSpecs {
         let url = FeedCacheTestData.imageURL(1)
         try await sut.insert(data, for: url)
 
-        try await sut.replaceFeed(with: FeedCacheTestData.localPage(number: 1), timestamp: Date())
+        try await sut.insert(FeedCacheTestData.localPage(number: 1))
         try await sut.deleteCachedFeed()
 
         #expect(try await sut.retrieve(dataForURL: url) == data, sourceLocation: sourceLocation)
-        #expect(try await sut.retrieve() == nil, sourceLocation: sourceLocation)
+        #expect(try await sut.retrieve() == [], sourceLocation: sourceLocation)
     }
 
     /// Needs a store capped at `smallCap` bytes.

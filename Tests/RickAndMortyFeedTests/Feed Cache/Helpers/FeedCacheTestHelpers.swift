@@ -27,7 +27,7 @@ func uniquePage(_ ids: ClosedRange<Int> = 1...20, nextPage: Int? = 2, totalPages
 }
 
 /// The page as the loader must hand it to the store.
-func localPage(_ page: CharactersPage, number: Int) -> LocalCharactersPage {
+func localPage(_ page: CharactersPage, number: Int, savedAt: Date = fixedCurrentDate) -> LocalCharactersPage {
     LocalCharactersPage(
         number: number,
         characters: page.characters.map {
@@ -37,7 +37,8 @@ func localPage(_ page: CharactersPage, number: Int) -> LocalCharactersPage {
             )
         },
         nextPage: page.nextPage,
-        totalPages: page.totalPages
+        totalPages: page.totalPages,
+        savedAt: savedAt
     )
 }
 

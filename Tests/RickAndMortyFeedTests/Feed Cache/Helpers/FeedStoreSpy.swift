@@ -6,16 +6,15 @@ import NIOConcurrencyHelpers
 final class FeedStoreSpy: FeedStore {
     enum Message: Equatable {
         case retrieve
-        case retrieveTimestamp
-        case replaceFeed(LocalCharactersPage, Date)
+        case retrievePage(Int)
         case insert(LocalCharactersPage)
+        case deletePages([LocalCharactersPage])
         case deleteCachedFeed
     }
 
     private struct State {
         var messages: [Message] = []
-        var retrieval: Result<CachedFeed?, any Error> = .success(nil)
-        var replacementError: (any Error)?
+        var retrieval: Result<[LocalCharactersPage], any Error> = .success([])
         var insertionError: (any Error)?
         var deletionError: (any Error)?
     }
@@ -24,31 +23,31 @@ final class FeedStoreSpy: FeedStore {
 
     var receivedMessages: [Message] { state.withLockedValue { $0.messages } }
 
-    func completeRetrieval(with result: Result<CachedFeed?, any Error>) { state.withLockedValue { $0.retrieval = result } }
-    func completeReplacement(with error: any Error) { state.withLockedValue { $0.replacementError = error } }
+    /// What both `retrieve` and `retrievePage` find (the latter, the page with its number).
+    func completeRetrieval(with result: Result<[LocalCharactersPage], any Error>) { state.withLockedValue { $0.retrieval = result } }
     func completeInsertion(with error: any Error) { state.withLockedValue { $0.insertionError = error } }
     func completeDeletion(with error: any Error) { state.withLockedValue { $0.deletionError = error } }
 
-    func retrieve() async throws -> CachedFeed? {
+    func retrieve() async throws -> [LocalCharactersPage] {
         try state.withLockedValue { state in
             state.messages.append(.retrieve)
             return try state.retrieval.get()
         }
     }
 
-    func retrieveTimestamp() async throws -> Date? {
+    func retrievePage(number: Int) async throws -> LocalCharactersPage? {
         try state.withLockedValue { state in
-            state.messages.append(.retrieveTimestamp)
-            return try state.retrieval.get()?.timestamp
+            state.messages.append(.retrievePage(number))
+            return try state.retrieval.get().first { $0.number == number }
         }
-    }
-
-    func replaceFeed(with firstPage: LocalCharactersPage, timestamp: Date) async throws {
-        try record(.replaceFeed(firstPage, timestamp), failingWith: \.replacementError)
     }
 
     func insert(_ page: LocalCharactersPage) async throws {
         try record(.insert(page), failingWith: \.insertionError)
+    }
+
+    func deletePages(_ pages: [LocalCharactersPage]) async throws {
+        try record(.deletePages(pages), failingWith: \.deletionError)
     }
 
     func deleteCachedFeed() async throws {
