@@ -49,7 +49,7 @@ struct ImageCommand: AsyncParsableCommand {
 
     private func write(_ bytes: Data) throws {
         if output == "-" {
-            FileHandle.standardOutput.write(bytes)
+            StandardStream.output.write(bytes)
             return
         }
         do {

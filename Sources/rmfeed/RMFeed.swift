@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct RMFeed: AsyncParsableCommand {
@@ -14,4 +15,11 @@ struct RMFeed: AsyncParsableCommand {
         """,
         subcommands: [ServeCommand.self, CharactersCommand.self, ImageCommand.self, SyncCommand.self, CacheCommand.self]
     )
+
+    /// A reader that goes away must not kill the tool with SIGPIPE wherever it happens to be:
+    /// ignored, the write returns EPIPE, and `StandardStream` ends the tool quietly, as `cat` ends.
+    static func main() async {
+        signal(SIGPIPE, SIG_IGN)
+        await main(nil)
+    }
 }

@@ -32,7 +32,7 @@ struct SyncCommand: AsyncParsableCommand {
                 summary += ", \(report.images) images"
                 if report.imageFailures > 0 { summary += " (\(report.imageFailures) could not be loaded)" }
             }
-            print(summary)
+            printOutput(summary)
             if report.imageSaveFailures > 0 {
                 printError("\(report.imageSaveFailures) images could not be saved on this device")
             }
