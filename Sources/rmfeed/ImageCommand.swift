@@ -53,9 +53,9 @@ struct ImageCommand: AsyncParsableCommand {
             return
         }
         do {
-            try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
+            try OutputFile.write(bytes, to: output)
         } catch {
-            printError("Could not write \(output): \(error.localizedDescription)")
+            printError(error.description)
             throw ExitCode.failure
         }
     }
