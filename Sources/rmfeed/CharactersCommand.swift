@@ -52,7 +52,7 @@ struct CharactersCommand: AsyncParsableCommand {
             let viewModel = presenter.viewModel(for: loaded.page, source: loaded.source, saveFailed: loaded.saveFailed)
             switch format {
             case .table: StandardStream.output.write(CharactersTable.render(viewModel))
-            case .json: printOutput(try CharactersJSON.render(loaded, page: query.page))
+            case .json: printOutput(CharactersJSON.render(loaded, page: query.page))
             }
             if let saveError = viewModel.saveErrorMessage { printError(saveError) }
         }
