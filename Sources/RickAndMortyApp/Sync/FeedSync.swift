@@ -33,6 +33,7 @@ public final class FeedSync: Sendable {
     /// Throws the first page's failure (nothing can be synced without it) or any later page's;
     /// image failures are counted, not thrown.
     public func run(images: Bool, progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport {
+        let cache = SaveFailureRecordingCache(self.cache)
         let first = try await remote.load(CharactersQuery(page: 1))
         var saveFailures = (try? await cache.save(first, for: CharactersQuery(page: 1))) == nil ? 1 : 0
         var state = SyncProgress(pagesDone: 1, totalPages: max(1, first.totalPages), includesImages: images)
@@ -78,7 +79,8 @@ public final class FeedSync: Sendable {
         return SyncReport(
             pages: state.pagesDone, characters: characters.count,
             images: images ? state.totalImages - imageFailures - imageSaveFailures : 0, imageFailures: imageFailures,
-            pageSaveFailures: saveFailures, imageSaveFailures: imageSaveFailures
+            pageSaveFailures: saveFailures, imageSaveFailures: imageSaveFailures,
+            pageSaveError: await cache.firstError
         )
     }
 
