@@ -1,5 +1,5 @@
 import Foundation
-import Dispatch
+import CDispatch // on Linux the clang importer may file struct stat under Dispatch's C module
 import Glibc
 
 /// FIFOs, device nodes and symbolic links for the `--output` tests, made with the system calls
@@ -11,7 +11,7 @@ enum SpecialFiles {
 
     /// What is at `path`, without following a symbolic link.
     static func kind(_ path: String) -> Kind {
-        var status = stat()
+        var status = Glibc.stat()
         guard lstat(path, &status) == 0 else { return .missing }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return .regularFile
@@ -24,7 +24,7 @@ enum SpecialFiles {
     }
 
     static func permissions(_ path: String) -> mode_t? {
-        var status = stat()
+        var status = Glibc.stat()
         return stat(path, &status) == 0 ? status.st_mode & 0o7777 : nil
     }
 
