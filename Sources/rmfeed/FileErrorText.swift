@@ -22,10 +22,11 @@ enum FileErrorText {
     /// The words for a Foundation or POSIX error; any other error's own description.
     static func reason(_ error: any Error) -> String {
         if let posix = error as? POSIXError { return reason(errno: posix.code.rawValue) }
+        // On Linux the underlying error is a Swift POSIXError: `as? NSError` does not find it.
         let nsError = error as NSError
-        if nsError.domain == NSPOSIXErrorDomain { return reason(errno: Int32(nsError.code)) }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return reason(errno: Int32(underlying.code))
+        let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+        if let posix = [nsError, underlying].first(where: { $0?.domain == NSPOSIXErrorDomain }) ?? nil {
+            return reason(errno: Int32(posix.code))
         }
         if let cocoa = error as? CocoaError, let code = posixCode(of: cocoa.code) {
             return reason(errno: code)
