@@ -217,6 +217,14 @@ public final class SQLiteFeedStore: Sendable {
 
     static func reason(for error: any Error) -> String {
         if let error = error as? DatabaseError { return error.message ?? error.description }
+        // Foundation's file errors print as "Error Domain=NSCocoaErrorDomain Code=512 (null)…";
+        // the POSIX error underneath says what is wrong in words a person can act on.
+        // (On Linux the underlying error is a Swift POSIXError: `as? NSError` does not find it.)
+        let error = error as NSError
+        let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+        if let posix = [error, underlying].first(where: { $0?.domain == NSPOSIXErrorDomain }) ?? nil {
+            return String(cString: strerror(Int32(posix.code))).lowercased()
+        }
         return String(describing: error)
     }
 

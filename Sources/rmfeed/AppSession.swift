@@ -40,7 +40,7 @@ enum AppSession {
 /// Logs go to standard error, so standard output stays the command's result.
 enum CommandLineLogging {
     private static let bootstrap: Void = LoggingSystem.bootstrap { label in
-        StreamLogHandler.standardError(label: label)
+        StandardErrorLogHandler(label: label)
     }
 
     static func logger(verbose: Bool, quietLevel: Logger.Level = .error) -> Logger {
@@ -51,7 +51,23 @@ enum CommandLineLogging {
     }
 }
 
-/// Writes a line to standard error.
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+/// swift-log's stream handler, written through `StandardStream` like every other line the tool
+/// prints, so a closed standard error ends the tool quietly instead of being written into.
+struct StandardErrorLogHandler: LogHandler {
+    let label: String
+    var logLevel: Logger.Level = .info
+    var metadata: Logger.Metadata = [:]
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        var shown = metadata
+        if let extra = event.metadata { shown.merge(extra) { _, explicit in explicit } }
+        if let error = event.error { shown["error"] = "\(error)" }
+        let pairs = shown.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
+        printError("\(Date().formatted(.iso8601)) \(event.level) \(label):\(pairs) [\(event.source)] \(event.message)")
+    }
 }

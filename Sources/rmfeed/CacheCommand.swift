@@ -56,7 +56,7 @@ struct CacheCommand: AsyncParsableCommand {
                     printError("Could not clear the cache: \(error)")
                     throw ExitCode.failure
                 }
-                print("Cache cleared: \(app.configuration.cacheFileURL.path)")
+                printOutput("Cache cleared: \(app.configuration.cacheFileURL.path)")
             }
         }
     }
@@ -70,7 +70,7 @@ struct CacheCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let saved = statistics.timestamp.map { "\($0.formatted(.iso8601)) (\(presenter.age(since: $0)))" } ?? "never"
-        print("""
+        printOutput("""
         File:       \(app.configuration.cacheFileURL.path)
         Saved:      \(saved)
         Characters: \(statistics.characterCount)

@@ -52,8 +52,8 @@ struct CharactersCommand: AsyncParsableCommand {
             }
             let viewModel = presenter.viewModel(for: loaded.page, source: loaded.source, saveFailed: loaded.saveFailed)
             switch format {
-            case .table: print(CharactersTable.render(viewModel), terminator: "")
-            case .json: print(try CharactersJSON.render(loaded, page: query.page))
+            case .table: StandardStream.output.write(CharactersTable.render(viewModel))
+            case .json: printOutput(CharactersJSON.render(loaded, page: query.page))
             }
             if let saveError = viewModel.saveErrorMessage { printError(saveError) }
         }

@@ -3,79 +3,75 @@ import RickAndMortyApp
 import RickAndMortyFeed
 
 /// The JSON of `rmfeed characters --format json` (SPEC §5): exactly the object the spec gives, so
-/// scripts can rely on its keys; a failed save is said on standard error, like the table's.
+/// scripts can rely on its keys; a failed save is said on standard error, like the table's. The
+/// keys come in the spec's order on every run: JSONEncoder on Linux keeps an object's keys in a
+/// dictionary, so their order changed from run to run.
 enum CharactersJSON {
-    static func render(_ loaded: LoadedCharactersPage, page: Int) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(Output(loaded: loaded, page: page)), as: UTF8.self)
+    static func render(_ loaded: LoadedCharactersPage, page: Int) -> String {
+        let (source, savedAt): (String, OrderedJSON) = switch loaded.source {
+        case .remote: ("remote", .null)
+        case let .cache(savedAt, _): ("cache", .string(savedAt.formatted(.iso8601)))
+        }
+        return OrderedJSON.object([
+            ("source", .string(source)),
+            ("savedAt", savedAt),
+            ("page", .number(page)),
+            ("next", loaded.page.nextPage.map(OrderedJSON.number) ?? .null),
+            ("characters", .array(loaded.page.characters.map(character))),
+        ]).text
     }
 
-    private struct Output: Encodable {
-        let loaded: LoadedCharactersPage
-        let page: Int
+    /// SPEC §5's keys first, in its order, then the extra fields.
+    private static func character(_ character: FeedCharacter) -> OrderedJSON {
+        .object([
+            ("id", .number(character.id)),
+            ("name", .string(character.name)),
+            ("status", .string(character.status)),
+            ("species", .string(character.species)),
+            ("type", .string(character.type)),
+            ("gender", .string(character.gender)),
+            ("image", character.image.map { .string($0.absoluteString) } ?? .null),
+            ("origin", .string(character.origin)),
+            ("location", .string(character.location)),
+            ("episodeCount", .number(character.episodeCount)),
+        ])
+    }
+}
 
-        enum CodingKeys: String, CodingKey {
-            case source, savedAt, page, next, characters
+/// A JSON value whose objects keep their keys in the order given.
+indirect enum OrderedJSON {
+    case null
+    case number(Int)
+    case string(String)
+    case array([OrderedJSON])
+    case object([(String, OrderedJSON)])
+
+    var text: String {
+        switch self {
+        case .null: "null"
+        case let .number(value): String(value)
+        case let .string(value): Self.quoted(value)
+        case let .array(values): "[" + values.map(\.text).joined(separator: ",") + "]"
+        case let .object(members): "{" + members.map { Self.quoted($0) + ":" + $1.text }.joined(separator: ",") + "}"
         }
+    }
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            switch loaded.source {
-            case .remote:
-                try container.encode("remote", forKey: .source)
-                try container.encodeNil(forKey: .savedAt)
-            case let .cache(savedAt, _):
-                try container.encode("cache", forKey: .source)
-                try container.encode(savedAt.formatted(.iso8601), forKey: .savedAt)
+    /// RFC 8259 string escaping: the quote, the backslash and every control character below U+0020.
+    private static func quoted(_ value: String) -> String {
+        var text = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                text += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            default: text.unicodeScalars.append(scalar)
             }
-            try container.encode(page, forKey: .page)
-            try container.encode(loaded.page.nextPage, forKey: .next)
-            try container.encode(loaded.page.characters.map(CharacterOutput.init), forKey: .characters)
         }
-    }
-
-    private struct CharacterOutput: Encodable {
-        let id: Int
-        let name: String
-        let status: String
-        let species: String
-        let type: String
-        let gender: String
-        let origin: String
-        let location: String
-        let image: String?
-        let episodeCount: Int
-
-        init(_ character: FeedCharacter) {
-            id = character.id
-            name = character.name
-            status = character.status
-            species = character.species
-            type = character.type
-            gender = character.gender
-            origin = character.origin
-            location = character.location
-            image = character.image?.absoluteString
-            episodeCount = character.episodeCount
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case id, name, status, species, type, gender, origin, location, image, episodeCount
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(name, forKey: .name)
-            try container.encode(status, forKey: .status)
-            try container.encode(species, forKey: .species)
-            try container.encode(type, forKey: .type)
-            try container.encode(gender, forKey: .gender)
-            try container.encode(origin, forKey: .origin)
-            try container.encode(location, forKey: .location)
-            try container.encode(image, forKey: .image)
-            try container.encode(episodeCount, forKey: .episodeCount)
-        }
+        return text + "\""
     }
 }

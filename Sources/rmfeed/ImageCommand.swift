@@ -49,13 +49,13 @@ struct ImageCommand: AsyncParsableCommand {
 
     private func write(_ bytes: Data) throws {
         if output == "-" {
-            FileHandle.standardOutput.write(bytes)
+            StandardStream.output.write(bytes)
             return
         }
         do {
-            try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
+            try OutputFile.write(bytes, to: output)
         } catch {
-            printError("Could not write \(output): \(error.localizedDescription)")
+            printError(error.description)
             throw ExitCode.failure
         }
     }

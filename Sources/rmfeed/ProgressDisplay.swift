@@ -21,7 +21,7 @@ final class ProgressDisplay: Sendable {
         if interactive {
             let filled = Int(progress.fraction * 30)
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 30 - filled)
-            FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(percent)% \(counts)".utf8))
+            StandardStream.error.write("\r\u{1B}[2K\(bar) \(percent)% \(counts)")
         } else {
             let line = (totalImages: progress.totalImages, decile: percent / 10)
             let isNew = lastLine.withLockedValue { last in
@@ -29,11 +29,11 @@ final class ProgressDisplay: Sendable {
                 last = line
                 return true
             }
-            if isNew { FileHandle.standardError.write(Data("sync: \(percent)% \(counts)\n".utf8)) }
+            if isNew { printError("sync: \(percent)% \(counts)") }
         }
     }
 
     func finish() {
-        if interactive { FileHandle.standardError.write(Data("\n".utf8)) }
+        if interactive { StandardStream.error.write("\n") }
     }
 }

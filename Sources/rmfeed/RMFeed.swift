@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct RMFeed: AsyncParsableCommand {
@@ -10,8 +11,16 @@ struct RMFeed: AsyncParsableCommand {
         keeps working without connectivity. Point it at the stand-in API for offline demos:
           rmfeed-stub-api --port 8081 &
           rmfeed characters --api-url http://127.0.0.1:8081/api
-        Exit codes: 0 shown, 1 the scenario's error message, 2 placeholder image, 64 usage.
+        Exit codes: 0 shown, 1 the scenario's error message, 2 placeholder image, 64 usage, \
+        141 the reader of the output went away.
         """,
         subcommands: [ServeCommand.self, CharactersCommand.self, ImageCommand.self, SyncCommand.self, CacheCommand.self]
     )
+
+    /// A reader that goes away must not kill the tool with SIGPIPE wherever it happens to be:
+    /// ignored, the write returns EPIPE, and `StandardStream` ends the tool quietly, as `cat` ends.
+    static func main() async {
+        signal(SIGPIPE, SIG_IGN)
+        await main(nil)
+    }
 }

@@ -44,7 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
                 logger: logger,
                 onServerRunning: { [host] port in
                     let shown = host.contains(":") ? "[\(host)]" : host
-                    FileHandle.standardOutput.write(Data("rmfeed: serving http://\(shown):\(port) (Ctrl-C to stop)\n".utf8))
+                    printOutput("rmfeed: serving http://\(shown):\(port) (Ctrl-C to stop)")
                 }
             )
             try await web.runService()

@@ -27,16 +27,21 @@ struct SyncCommand: AsyncParsableCommand {
                 throw ExitCode.failure
             }
             display.finish()
+            if report.pageSaveFailures > 0 {
+                // Loaded is not synced: without the pages saved, nothing of it is there offline.
+                let why = report.pageSaveError.map { ": \(FileErrorText.reason($0))" } ?? ""
+                printError("\(report.pageSaveFailures) of \(report.pages) pages could not be saved on this device\(why)")
+                printError(presenter.localization.string(.saveError))
+                throw ExitCode.failure
+            }
             var summary = "Synced \(report.pages) pages, \(report.characters) characters"
             if images {
                 summary += ", \(report.images) images"
                 if report.imageFailures > 0 { summary += " (\(report.imageFailures) could not be loaded)" }
             }
-            print(summary)
+            printOutput(summary)
             if report.imageSaveFailures > 0 {
                 printError("\(report.imageSaveFailures) images could not be saved on this device")
-            }
-            if report.pageSaveFailures > 0 || report.imageSaveFailures > 0 {
                 printError(presenter.localization.string(.saveError))
                 throw ExitCode.failure
             }

@@ -132,3 +132,20 @@ import Testing
         return fields
     }
 }
+
+/// File errors are said in words, not as Foundation's "Error Domain=NSCocoaErrorDomain Code=512
+/// (null)" (issue 12).
+@Suite struct CacheFileErrorTextTests {
+    @Test func cacheClear_withTheCacheFolderUnderAFile_saysNotADirectoryInWords() async throws {
+        try await CLIHarness.with { harness in
+            let file = harness.file("a-file")
+            try Data("not a folder".utf8).write(to: file)
+
+            let result = try await harness.run(["cache", "clear", "--cache-dir", file.appendingPathComponent("cache").path])
+
+            try expectExit(1, result)
+            #expect(result.errorOutput.contains("not a directory"), "\(result.summary)")
+            #expect(!result.errorOutput.contains("Domain="), "\(result.summary)")
+        }
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// SPEC §5 `rmfeed sync [--images]`: every page (and image) into the cache, plain progress lines
 /// when standard error is not a terminal, and the whole feed offline afterwards.
@@ -48,5 +49,27 @@ import Testing
         #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("sync: ") }, "\(result.summary)", sourceLocation: sourceLocation)
         #expect(lines.count <= 11 * phases, "one line per 10%\n\(result.summary)", sourceLocation: sourceLocation)
         #expect(lines.last == last, "\(result.summary)", sourceLocation: sourceLocation)
+    }
+}
+
+/// A sync whose pages cannot be saved did not sync anything (issue 12): before, a read-only cache
+/// folder printed "Synced 42 pages, 826 characters" and then exited 1.
+@Suite struct SyncSaveFailureTests {
+    @Test func sync_inAReadOnlyCacheFolder_saysThePagesCouldNotBeSavedAndWhyAndNeverThatItSynced() async throws {
+        try await CLIHarness.with { harness in
+            try FileManager.default.createDirectory(at: harness.cacheDirectory, withIntermediateDirectories: true)
+            try ReadOnlyFolder.protect(harness.cacheDirectory)
+            defer { ReadOnlyFolder.unprotect(harness.cacheDirectory) }
+
+            let result = try await harness.rmfeed("sync")
+
+            try expectExit(1, result)
+            #expect(!result.output.contains("Synced"), "\(result.summary)")
+            let said = try #require(result.errorLines.first { $0.contains("pages could not be saved on this device: ") }, "\(result.summary)")
+            #expect(said.hasPrefix("42 of 42 pages could not be saved on this device: "), "\(said)")
+            #expect(said.count > "42 of 42 pages could not be saved on this device: ".count + 3, "and why: \(said)")
+            #expect(!said.contains("NSCocoaErrorDomain"), "\(said)")
+            #expect(result.errorOutput.contains("Couldn't save the characters on this device"), "\(result.summary)")
+        }
     }
 }

@@ -42,6 +42,7 @@ public final class FeedSync: Sendable {
     /// started past a page that says it is the last, and when the claimed last page still has a
     /// `next`, the `next` links are followed, up to `maxPages` in all.
     public func run(images: Bool, progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport {
+        let cache = SaveFailureRecordingCache(self.cache)
         let first = try await remote.load(CharactersQuery(page: 1))
         var saveFailures = (try? await cache.save(first, for: CharactersQuery(page: 1))) == nil ? 1 : 0
         let claimedPages = min(max(1, first.totalPages), Self.maxPages)
@@ -102,7 +103,8 @@ public final class FeedSync: Sendable {
         return SyncReport(
             pages: state.pagesDone, characters: characters.count,
             images: images ? state.totalImages - imageFailures - imageSaveFailures : 0, imageFailures: imageFailures,
-            pageSaveFailures: saveFailures, imageSaveFailures: imageSaveFailures
+            pageSaveFailures: saveFailures, imageSaveFailures: imageSaveFailures,
+            pageSaveError: await cache.firstError
         )
     }
 

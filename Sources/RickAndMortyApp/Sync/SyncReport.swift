@@ -1,5 +1,5 @@
 /// What a finished sync saved.
-public struct SyncReport: Hashable, Sendable {
+public struct SyncReport: Sendable {
     public let pages: Int
     public let characters: Int
     /// Images now in the cache (already there, or loaded and saved).
@@ -10,4 +10,6 @@ public struct SyncReport: Hashable, Sendable {
     public let pageSaveFailures: Int
     /// Images loaded from remote that could not be saved (a full disk, a read-only folder).
     public let imageSaveFailures: Int
+    /// Why the first page that could not be saved was not saved, so the sync can say so.
+    public let pageSaveError: (any Error)?
 }

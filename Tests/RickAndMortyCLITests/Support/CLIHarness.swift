@@ -61,6 +61,12 @@ final class CLIHarness: Sendable {
         try await start(arguments, environment: environment).finish(sourceLocation: sourceLocation)
     }
 
+    /// `rmfeed ARGUMENTS --api-url STUB --cache-dir CACHE` with standard output or error a pipe
+    /// whose reader is gone, to the end.
+    func rmfeed(_ arguments: String..., closedPipe: ChildProcess.ClosedPipe, sourceLocation: SourceLocation = #_sourceLocation) async throws -> CommandResult {
+        try await start(arguments + configurationFlags, environment: [:], closedPipe: closedPipe).finish(sourceLocation: sourceLocation)
+    }
+
     /// `rmfeed ARGUMENTS --api-url STUB --cache-dir CACHE`, started and not awaited.
     func startRMFeed(_ arguments: String...) throws -> ChildProcess {
         try start(arguments + configurationFlags, environment: [:])
@@ -88,8 +94,8 @@ final class CLIHarness: Sendable {
         await server.stop()
     }
 
-    private func start(_ arguments: [String], environment: [String: String]) throws -> ChildProcess {
-        try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment(adding: environment))
+    private func start(_ arguments: [String], environment: [String: String], closedPipe: ChildProcess.ClosedPipe = .none) throws -> ChildProcess {
+        try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment(adding: environment), closedPipe: closedPipe)
     }
 
     /// The test runner's environment without the developer's `RMFEED_*` settings and locale,

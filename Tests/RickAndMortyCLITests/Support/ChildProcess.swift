@@ -12,7 +12,13 @@ final class ChildProcess: Sendable {
     private let standardOutput: Task<Data, Never>
     private let standardError: Task<Data, Never>
 
-    init(executable: URL, arguments: [String], environment: [String: String]) throws {
+    /// Which of the child's standard streams is a pipe whose reader is already gone, as in
+    /// `rmfeed image 1 --output - | true` (what the child writes there is lost, and read as empty).
+    enum ClosedPipe: Sendable {
+        case none, output, error
+    }
+
+    init(executable: URL, arguments: [String], environment: [String: String], closedPipe: ClosedPipe = .none) throws {
         let process = Process()
         let output = Pipe()
         let error = Pipe()
@@ -21,18 +27,33 @@ final class ChildProcess: Sendable {
         process.arguments = arguments
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = error
+        let readerless = closedPipe == .none ? nil : try Self.pipeWithoutReader()
+        process.standardOutput = closedPipe == .output ? readerless : output
+        process.standardError = closedPipe == .error ? readerless : error
         process.terminationHandler = { _ in
             exit.yield()
             exit.finish()
         }
         try process.run()
+        try? readerless?.close()
+        // The parent's write ends must go too, or the drains below would wait for them forever.
+        if closedPipe == .output { try output.fileHandleForWriting.close() }
+        if closedPipe == .error { try error.fileHandleForWriting.close() }
         self.arguments = arguments
         self.process = process
         self.exited = exited
         standardOutput = Task { await Self.drain(output.fileHandleForReading) }
         standardError = Task { await Self.drain(error.fileHandleForReading) }
+    }
+
+    /// The write end of a pipe whose read end is closed before the child starts, so the child's
+    /// very first write meets EPIPE, however little it writes.
+    private static func pipeWithoutReader() throws -> FileHandle {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        close(ends[0])
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        return FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
     }
 
     var processIdentifier: Int32 { process.processIdentifier }

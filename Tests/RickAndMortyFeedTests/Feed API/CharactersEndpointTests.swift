@@ -48,6 +48,30 @@ import Testing
         #expect(decoded == "a+b & c=d/é?#%")
     }
 
+    @Test func url_cutsEachValueToAHundredCharacters() throws {
+        let filters = CharacterFilters(name: String(repeating: "r", count: 20_000), species: String(repeating: "h", count: 100))
+
+        let url = try makeSUT().url(for: CharactersQuery(filters: filters))
+
+        #expect(url.query == "page=1&name=\(String(repeating: "r", count: 100))&species=\(String(repeating: "h", count: 100))")
+    }
+
+    /// One character can be a base with thousands of combining marks: a cap on characters alone
+    /// let one such character send 60 KB upstream.
+    @Test func url_cutsEachValueToFourHundredBytesOfUTF8() throws {
+        let oneCharacter = "a" + String(repeating: "\u{0301}", count: 10_000)
+        try #require(oneCharacter.count == 1)
+
+        let url = try makeSUT().url(for: CharactersQuery(filters: CharacterFilters(name: oneCharacter, type: "🧪" + String(repeating: "x", count: 99))))
+
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let name = try #require(items.first { $0.name == "name" }?.value)
+        #expect(name.utf8.count <= CharacterFilters.maxValueBytes)
+        #expect(name.utf8.count >= CharacterFilters.maxValueBytes - 1, "cut at the byte cap, not emptied")
+        #expect(name.unicodeScalars.first == "a")
+        #expect(items.first { $0.name == "type" }?.value == "🧪" + String(repeating: "x", count: 99), "ordinary text is untouched")
+    }
+
     @Test(arguments: ["ftp://example.com/api", "file:///etc/passwd", "/relative/api", "https://"])
     func init_refusesBaseURLThatIsNotAbsoluteHTTP(_ string: String) throws {
         let url = try #require(URL(string: string))
