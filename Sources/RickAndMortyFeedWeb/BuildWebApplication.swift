@@ -27,9 +27,11 @@ public func buildWebApplication(
         renderer: try await PageRenderer.load(),
         currentDate: currentDate
     )
-    let router = Router(context: BasicRequestContext.self)
+    // Every GET route answers HEAD too (see `HTTPMethodsMiddleware`).
+    let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: LogRequestsMiddleware(.info))
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: HTTPMethodsMiddleware())
     router.add(middleware: RequestBodyRefusalMiddleware())
     router.add(middleware: NotFoundPageMiddleware(environment: environment))
     FeedPageController(environment: environment).addRoutes(to: router)

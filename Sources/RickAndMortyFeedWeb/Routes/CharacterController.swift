@@ -9,10 +9,10 @@ struct CharacterController: Sendable {
     let environment: WebEnvironment
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/characters/:id") { request, context in
+        router.resource("/characters/:id") { request, context in
             await detail(request, id: Self.id(context))
         }
-        router.get("/characters/:id/image") { request, context in
+        router.resource("/characters/:id/image") { request, context in
             try await image(request, id: Self.id(context))
         }
     }
