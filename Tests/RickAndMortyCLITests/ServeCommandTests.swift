@@ -52,14 +52,17 @@ import FoundationNetworking
         }
     }
 
-    @Test func serve_afterAGetAnnouncingABodyItNeverSends_refusesItAndStillStopsOnSIGTERM() async throws {
+    @Test func serve_afterAGetWithABody_refusesItUnreadAndStillStopsOnSIGTERM() async throws {
         try await CLIHarness.with { harness in
             let serve = try harness.startRMFeed("serve", "--port", "0")
             let found = await Self.waitUntilListening(serve)
             let port = ListeningSockets.addresses(ofProcess: serve.processIdentifier).first?.port ?? 0
-            // As reported: an uncached image, a body announced and never sent, the connection kept open.
+            // As reported: a GET of an uncached image with a 100,000-byte body; then the client is
+            // done sending (the server's side sat in CLOSE-WAIT) but keeps the connection to read.
             let connection = RawTCPConnection(port: port)
             connection?.send("GET /characters/5/image HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100000\r\n\r\n")
+            connection?.send(String(repeating: "x", count: 100_000))
+            connection?.finishSending()
             var answer = ""
             _ = await eventually(timeout: .seconds(30), every: .milliseconds(50)) {
                 answer += connection?.receiveAvailable() ?? ""
@@ -165,6 +168,11 @@ final class RawTCPConnection: Sendable {
     func send(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Shuts the sending side (a FIN): the server reads end-of-file, the connection stays open for reading.
+    func finishSending() {
+        shutdown(descriptor, Int32(SHUT_WR))
     }
 
     /// What has arrived so far, without waiting.

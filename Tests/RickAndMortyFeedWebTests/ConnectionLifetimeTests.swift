@@ -14,13 +14,18 @@ import TestSupport
 
     // MARK: Bodies where none belong (issue 12, item 7)
 
-    @Test(arguments: ["Content-Length: 100000", "Transfer-Encoding: chunked"])
-    func requestBodyWhereNoneBelongs_isRefusedUnreadAndTheConnectionClosed(framing: String) async throws {
+    @Test(arguments: [
+        ("Content-Length: 100000", String(repeating: "x", count: 100_000)),
+        ("Content-Length: 100000", ""),
+        ("Transfer-Encoding: chunked", "186a0\r\n" + String(repeating: "x", count: 100_000) + "\r\n0\r\n\r\n"),
+        ("Transfer-Encoding: chunked", ""),
+    ])
+    func requestBodyWhereNoneBelongs_isRefusedUnreadAndTheConnectionClosed(framing: String, body: String) async throws {
         // A long idle timeout: the connection must end because of the refusal, not of idleness.
         try await WebTestHarness.with(testing: .live, idleTimeout: .seconds(600)) { _, client in
             let connection = try await RawHTTPConnection.open(port: try #require(client.port))
-            // The head announces a body and none of it is ever sent: an uncached image, as reported.
-            try await connection.send("GET /characters/5/image HTTP/1.1\r\nHost: localhost\r\n\(framing)\r\n\r\n")
+            // An uncached image, as reported; the body is sent whole, or never.
+            try await connection.send("GET /characters/5/image HTTP/1.1\r\nHost: localhost\r\n\(framing)\r\n\r\n" + body)
 
             let answered = await connection.receives("\r\n\r\n", within: Self.guardTime)
             let closed = await connection.closesWithin(Self.guardTime)
