@@ -40,7 +40,7 @@ public func buildWebApplication(
 
     return Application(
         router: router,
-        server: .web(idleTimeout: configuration.idleTimeout),
+        server: .web(idleTimeout: configuration.idleTimeout, headerReadTimeout: configuration.headerReadTimeout),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "rmfeed"),
         services: [CacheValidationService(app: app, interval: configuration.cacheValidationInterval, logger: logger)],
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },

@@ -14,9 +14,11 @@ public struct WebConfiguration: Sendable {
     public var cacheValidationInterval: Duration
     /// A connection is closed when no whole request part (a request's head, a piece of its body,
     /// its end) has arrived for this long while no answer is being made: a connection that sends
-    /// nothing, a keep-alive connection after its answer, and a request head trickled in byte by
-    /// byte (only a complete head counts) all end after it.
+    /// nothing, and a keep-alive connection after its answer, end after it.
     public var idleTimeout: Duration
+    /// Once the first byte of a request head has arrived, the whole head must follow within this
+    /// long, or the connection is closed (a head trickled in byte by byte).
+    public var headerReadTimeout: Duration
     /// How long a graceful shutdown (SIGTERM, Ctrl-C) may wait for answers in flight; then they
     /// are cancelled and the server stops anyway.
     public var shutdownTimeout: Duration
@@ -27,6 +29,7 @@ public struct WebConfiguration: Sendable {
         refreshInterval: TimeInterval = 60,
         cacheValidationInterval: Duration = .seconds(3_600),
         idleTimeout: Duration = .seconds(60),
+        headerReadTimeout: Duration = .seconds(10),
         shutdownTimeout: Duration = .seconds(10)
     ) {
         self.host = host
@@ -34,6 +37,7 @@ public struct WebConfiguration: Sendable {
         self.refreshInterval = refreshInterval
         self.cacheValidationInterval = cacheValidationInterval
         self.idleTimeout = idleTimeout
+        self.headerReadTimeout = headerReadTimeout
         self.shutdownTimeout = shutdownTimeout
     }
 }

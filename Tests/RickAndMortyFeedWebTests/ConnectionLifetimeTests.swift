@@ -79,8 +79,9 @@ import TestSupport
         }
     }
 
-    @Test func requestHeadTrickledInByteByByte_isCutOffByTheIdleTimeout() async throws {
-        try await WebTestHarness.with(testing: .live, idleTimeout: .seconds(1)) { _, client in
+    @Test func requestHeadTrickledIn_isCutOffByTheHeaderReadTimeout() async throws {
+        // A long idle timeout: the connection must end because its head never did.
+        try await WebTestHarness.with(testing: .live, idleTimeout: .seconds(600), headerReadTimeout: .seconds(1)) { _, client in
             let connection = try await RawHTTPConnection.open(port: try #require(client.port))
             try await connection.send("GET /healthz HTTP/1.1\r\nHost: localhost\r\n")
 
@@ -95,6 +96,24 @@ import TestSupport
 
             #expect(connection.isClosed, "a request head that never ended held the connection")
             #expect(!connection.text.contains("ok\n"), "\(connection.text)")
+        }
+    }
+
+    @Test func keepAliveConnectionWaitingForItsNextRequest_isLeftToTheIdleTimeout() async throws {
+        // The header-read clock starts at a head's first byte, not when the previous answer ended.
+        try await WebTestHarness.with(testing: .live, idleTimeout: .seconds(600), headerReadTimeout: .seconds(1)) { _, client in
+            let connection = try await RawHTTPConnection.open(port: try #require(client.port))
+            let request = "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n"
+            try await connection.send(request)
+            let first = await connection.receives("ok\n", within: Self.guardTime)
+            try await Task.sleep(for: .seconds(3))
+            try await connection.send(request)
+            let second = await eventually(timeout: Self.guardTime, every: .milliseconds(50)) {
+                connection.text.components(separatedBy: "ok\n").count == 3
+            }
+            await connection.close()
+
+            #expect(first && second, "\(connection.text)")
         }
     }
 

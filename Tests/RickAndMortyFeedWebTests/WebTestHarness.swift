@@ -44,6 +44,7 @@ final class WebTestHarness: Sendable {
         upstreamReadTimeout: Duration = .seconds(15),
         cacheValidationInterval: Duration = .seconds(3_600),
         idleTimeout: Duration = WebConfiguration().idleTimeout,
+        headerReadTimeout: Duration = WebConfiguration().headerReadTimeout,
         _ body: @Sendable (WebTestHarness, any TestClientProtocol) async throws -> Void
     ) async throws {
         let harness = try WebTestHarness(
@@ -53,7 +54,8 @@ final class WebTestHarness: Sendable {
             let web = try await buildWebApplication(
                 app: harness.feedApp,
                 configuration: WebConfiguration(
-                    refreshInterval: refreshInterval, cacheValidationInterval: cacheValidationInterval, idleTimeout: idleTimeout
+                    refreshInterval: refreshInterval, cacheValidationInterval: cacheValidationInterval,
+                    idleTimeout: idleTimeout, headerReadTimeout: headerReadTimeout
                 ),
                 logger: quietLogger,
                 currentDate: { [clock = harness.clock] in clock.now }

@@ -28,12 +28,21 @@ final class ConnectionPersistenceHandler: ChannelDuplexHandler, RemovableChannel
 
     /// One entry per request read and not yet answered, in order (requests may be pipelined).
     private var pending: CircularBuffer<Answer> = []
+    /// Told when a head is complete and when a request ends.
+    private let headTimeout: RequestHeadTimeout
+
+    init(headTimeout: RequestHeadTimeout) {
+        self.headTimeout = headTimeout
+    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard case .head(var head) = unwrapInboundIn(data) else {
+        let part = unwrapInboundIn(data)
+        if case .end = part { headTimeout.requestEnded() }
+        guard case .head(var head) = part else {
             context.fireChannelRead(data)
             return
         }
+        headTimeout.headRead()
         let keepAlive = head.isKeepAlive && !Self.announcesBody(head.headers)
         if !keepAlive {
             head.headers.replaceOrAdd(name: "connection", value: "close")
