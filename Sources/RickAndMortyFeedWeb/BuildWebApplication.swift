@@ -1,8 +1,11 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import RickAndMortyApp
 import RickAndMortyFeed
+import ServiceLifecycle
+import UnixSignals
 
 /// The web app of `rmfeed serve` over a composed `FeedApp`: the feed page, the detail page, the
 /// image route, static assets and `/healthz`, with request logging and security headers.
@@ -24,9 +27,12 @@ public func buildWebApplication(
         renderer: try await PageRenderer.load(),
         currentDate: currentDate
     )
-    let router = Router(context: BasicRequestContext.self)
+    // Every GET route answers HEAD too (see `HTTPMethodsMiddleware`).
+    let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: LogRequestsMiddleware(.info))
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: HTTPMethodsMiddleware())
+    router.add(middleware: RequestBodyRefusalMiddleware())
     router.add(middleware: NotFoundPageMiddleware(environment: environment))
     FeedPageController(environment: environment).addRoutes(to: router)
     CharacterController(environment: environment).addRoutes(to: router)
@@ -34,9 +40,31 @@ public func buildWebApplication(
 
     return Application(
         router: router,
+        server: .web(idleTimeout: configuration.idleTimeout, headerReadTimeout: configuration.headerReadTimeout),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "rmfeed"),
         services: [CacheValidationService(app: app, interval: configuration.cacheValidationInterval, logger: logger)],
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger
     )
+}
+
+/// Runs `web` (from `buildWebApplication`) until SIGTERM or SIGINT arrives (when
+/// `stopsOnSignals`) or the group's graceful shutdown is triggered. Graceful shutdown stops accepting connections
+/// and lets answers in flight finish, for at most `configuration.shutdownTimeout`: then they are
+/// cancelled, so a connection that never finishes cannot keep the server running.
+public func webServiceGroup(
+    running web: some ApplicationProtocol,
+    configuration: WebConfiguration,
+    logger: Logger,
+    stopsOnSignals: Bool = true
+) -> ServiceGroup {
+    let signals: [UnixSignal] = stopsOnSignals ? [.sigterm, .sigint] : []
+    var group = ServiceGroupConfiguration(services: [web], gracefulShutdownSignals: signals, logger: logger)
+    group.maximumGracefulShutdownDuration = configuration.shutdownTimeout
+    return ServiceGroup(configuration: group)
+}
+
+/// `rmfeed serve`'s run: `web` in `webServiceGroup`, stopped gracefully by SIGTERM or SIGINT.
+public func runWebApplication(_ web: some ApplicationProtocol, configuration: WebConfiguration, logger: Logger) async throws {
+    try await webServiceGroup(running: web, configuration: configuration, logger: logger).run()
 }

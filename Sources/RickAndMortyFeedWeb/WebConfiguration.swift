@@ -1,6 +1,7 @@
 import Foundation
 
-/// How `rmfeed serve` runs: where it listens and how often it goes back to the API and the cache.
+/// How `rmfeed serve` runs: where it listens, how often it goes back to the API and the cache,
+/// and how long it waits for a browser and for itself.
 public struct WebConfiguration: Sendable {
     /// The address to bind; loopback unless the person says otherwise.
     public var host: String
@@ -11,16 +12,32 @@ public struct WebConfiguration: Sendable {
     public var refreshInterval: TimeInterval
     /// How often the cache is validated while the server runs (it is also validated at start).
     public var cacheValidationInterval: Duration
+    /// A connection is closed when no whole request part (a request's head, a piece of its body,
+    /// its end) has arrived for this long while no answer is being made: a connection that sends
+    /// nothing, and a keep-alive connection after its answer, end after it.
+    public var idleTimeout: Duration
+    /// Once the first byte of a request head has arrived, the whole head must follow within this
+    /// long, or the connection is closed (a head trickled in byte by byte).
+    public var headerReadTimeout: Duration
+    /// How long a graceful shutdown (SIGTERM, Ctrl-C) may wait for answers in flight; then they
+    /// are cancelled and the server stops anyway.
+    public var shutdownTimeout: Duration
 
     public init(
         host: String = "127.0.0.1",
         port: Int = 8080,
         refreshInterval: TimeInterval = 60,
-        cacheValidationInterval: Duration = .seconds(3_600)
+        cacheValidationInterval: Duration = .seconds(3_600),
+        idleTimeout: Duration = .seconds(60),
+        headerReadTimeout: Duration = .seconds(10),
+        shutdownTimeout: Duration = .seconds(10)
     ) {
         self.host = host
         self.port = port
         self.refreshInterval = refreshInterval
         self.cacheValidationInterval = cacheValidationInterval
+        self.idleTimeout = idleTimeout
+        self.headerReadTimeout = headerReadTimeout
+        self.shutdownTimeout = shutdownTimeout
     }
 }

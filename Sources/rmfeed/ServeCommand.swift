@@ -13,7 +13,7 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
         The feed page shows the latest characters from the API and the cache when the API cannot \
         be reached; each character has a detail page, and images come from the cache, the API, or \
-        the app's placeholder. Stop with Ctrl-C (or SIGTERM): requests in flight are finished first.
+        the app's placeholder. Stop with Ctrl-C (or SIGTERM): requests in flight are finished first, for up to 10 seconds.
         """
     )
 
@@ -38,16 +38,17 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await AppSession.run(options, quietLogLevel: .info) { app, _, logger in
+            let configuration = WebConfiguration(host: host, port: port, refreshInterval: TimeInterval(refreshInterval))
             let web = try await buildWebApplication(
                 app: app,
-                configuration: WebConfiguration(host: host, port: port, refreshInterval: TimeInterval(refreshInterval)),
+                configuration: configuration,
                 logger: logger,
                 onServerRunning: { [host] port in
                     let shown = host.contains(":") ? "[\(host)]" : host
                     printOutput("rmfeed: serving http://\(shown):\(port) (Ctrl-C to stop)")
                 }
             )
-            try await web.runService()
+            try await runWebApplication(web, configuration: configuration, logger: logger)
         }
     }
 }

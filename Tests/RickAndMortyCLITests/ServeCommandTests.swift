@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TestSupport
 #if canImport(FoundationNetworking)
@@ -46,6 +49,35 @@ import FoundationNetworking
             try expectSuccess(cleared)
             #expect(before == ["cache", "cache"], "\(stopped.summary)")
             #expect(noticed, "the image kept from the cleared cache was still served\n\(stopped.summary)")
+        }
+    }
+
+    @Test func serve_afterAGetWithABody_refusesItUnreadAndStillStopsOnSIGTERM() async throws {
+        try await CLIHarness.with { harness in
+            let serve = try harness.startRMFeed("serve", "--port", "0")
+            let found = await Self.waitUntilListening(serve)
+            let port = ListeningSockets.addresses(ofProcess: serve.processIdentifier).first?.port ?? 0
+            // As reported: a GET of an uncached image with a 100,000-byte body; then the client is
+            // done sending (the server's side sat in CLOSE-WAIT) but keeps the connection to read.
+            let connection = RawTCPConnection(port: port)
+            connection?.send("GET /characters/5/image HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100000\r\n\r\n")
+            connection?.send(String(repeating: "x", count: 100_000))
+            connection?.finishSending()
+            var answer = ""
+            _ = await eventually(timeout: .seconds(30), every: .milliseconds(50)) {
+                answer += connection?.receiveAvailable() ?? ""
+                return answer.contains("\r\n\r\n")
+            }
+
+            serve.send(SIGTERM)
+            // Far above serve's 10 s shutdown deadline: only a guard against a hang.
+            let stopped = await serve.finish(timeout: .seconds(60))
+            connection?.close()
+
+            try #require(found, "rmfeed serve never listened\n\(stopped.summary)")
+            #expect(connection != nil)
+            #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer)\n\(stopped.summary)")
+            #expect(!stopped.wasSignalled && stopped.status == 0, "\(stopped.summary)")
         }
     }
 
@@ -105,5 +137,52 @@ enum ListeningSockets {
     private static func host(hex: String) -> String {
         guard hex.count == 8, let raw = UInt32(hex, radix: 16) else { return hex }
         return [raw & 0xFF, (raw >> 8) & 0xFF, (raw >> 16) & 0xFF, raw >> 24].map(String.init).joined(separator: ".")
+    }
+}
+
+/// A TCP connection to 127.0.0.1 that sends exactly the bytes a test writes, which no HTTP client
+/// would (a body announced and never sent). Reads never block: the test's cooperative threads
+/// are shared with the in-process stand-in API.
+final class RawTCPConnection: Sendable {
+    private let descriptor: Int32
+
+    init?(port: Int) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(truncatingIfNeeded: port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            Glibc.close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
+    }
+
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Shuts the sending side (a FIN): the server reads end-of-file, the connection stays open for reading.
+    func finishSending() {
+        shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    /// What has arrived so far, without waiting.
+    func receiveAvailable() -> String {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        return count > 0 ? String(decoding: buffer.prefix(count), as: UTF8.self) : ""
+    }
+
+    func close() {
+        Glibc.close(descriptor)
     }
 }

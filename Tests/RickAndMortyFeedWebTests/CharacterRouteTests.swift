@@ -52,13 +52,28 @@ import TestSupport
     }
 
     @Test(arguments: ["/characters/9999", "/characters/0", "/characters/-1", "/characters/abc", "/characters/1e3",
-                      "/characters/99999999999999999999", "/characters/%2e%2e", "/characters/1/image/extra", "/nowhere"])
+                      "/characters/99999999999999999999", "/characters/%2e%2e", "/characters/1/image/extra", "/nowhere",
+                      "/characters/000", "/characters/0000000000000000000001000000000"])
     func malformedOrUnknownPaths_answer404Page(path: String) async throws {
         try await WebTestHarness.with { _, client in
             let response = try await client.page(path)
 
             #expect(response.status == .notFound)
             #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+        }
+    }
+
+    @Test(arguments: [
+        ("/characters/000000001", "/characters/1"), ("/characters/0001/image", "/characters/1/image"),
+        ("/characters/000000000000000000000042", "/characters/42"),
+    ])
+    func characterIdWithLeadingZeros_redirectsToItsOneURL(path: String, location: String) async throws {
+        try await WebTestHarness.with { harness, client in
+            let response = try await client.page(path)
+
+            #expect(response.status == .movedPermanently)
+            #expect(response.headers[.location] == location)
+            #expect(harness.server.stats.count(.avatar) == 0, "a redirect loads nothing")
         }
     }
 

@@ -52,6 +52,27 @@ import FoundationNetworking
         }
     }
 
+    @Test(arguments: ["%00", "a%00b", "%07%1B%7F%08", "a%C2%85b", "a%0C%0Bb"])
+    func controlCharactersInAQuery_neverReachThePage(value: String) async throws {
+        try await WebTestHarness.with { _, client in
+            let response = try await client.page("/?name=" + value + "&species=" + value)
+            let controls = response.text.unicodeScalars.filter {
+                $0.properties.generalCategory == .control && !["\n", "\t", "\r"].contains($0)
+            }
+
+            #expect(response.status == .ok)
+            #expect(controls.isEmpty, "control characters in the page: \(controls.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test func controlCharacterInsideASearch_isReadAsASpace() async throws {
+        try await WebTestHarness.with { _, client in
+            let response = try await client.page("/?name=rick%00sanchez")
+
+            #expect(response.text.contains(#"value="rick sanchez""#))
+        }
+    }
+
     @Test func detailPage_escapesMarkupInEveryField() async throws {
         try await WebTestHarness.with { harness, client in
             harness.server.faults.inject(.hostileStrings, scope: .characters)

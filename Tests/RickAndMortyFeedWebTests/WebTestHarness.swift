@@ -7,6 +7,7 @@ import RickAndMortyFeed
 import RickAndMortyFeedHTTP
 import RickAndMortyFeedWeb
 import RickAndMortyStubAPI
+import ServiceLifecycle
 import TestSupport
 
 /// The web app composed as `rmfeed serve` composes it: a real `FeedApp` over a real SQLite file
@@ -42,6 +43,8 @@ final class WebTestHarness: Sendable {
         testing: TestingSetup = .router,
         upstreamReadTimeout: Duration = .seconds(15),
         cacheValidationInterval: Duration = .seconds(3_600),
+        idleTimeout: Duration = WebConfiguration().idleTimeout,
+        headerReadTimeout: Duration = WebConfiguration().headerReadTimeout,
         _ body: @Sendable (WebTestHarness, any TestClientProtocol) async throws -> Void
     ) async throws {
         let harness = try WebTestHarness(
@@ -50,11 +53,55 @@ final class WebTestHarness: Sendable {
         do {
             let web = try await buildWebApplication(
                 app: harness.feedApp,
-                configuration: WebConfiguration(refreshInterval: refreshInterval, cacheValidationInterval: cacheValidationInterval),
+                configuration: WebConfiguration(
+                    refreshInterval: refreshInterval, cacheValidationInterval: cacheValidationInterval,
+                    idleTimeout: idleTimeout, headerReadTimeout: headerReadTimeout
+                ),
                 logger: quietLogger,
                 currentDate: { [clock = harness.clock] in clock.now }
             )
             try await web.test(testing) { client in try await body(harness, client) }
+        } catch {
+            await harness.stop()
+            throw error
+        }
+        await harness.stop()
+    }
+
+    /// Runs `body` with the web app served on a free loopback port as `rmfeed serve` runs it (in
+    /// `webServiceGroup`, without signal handlers), then stops everything. The test may stop the
+    /// server itself with `RunningServer.shutDown()`.
+    static func serving(
+        configuration: WebConfiguration,
+        upstreamReadTimeout: Duration = .seconds(15),
+        _ body: @Sendable (WebTestHarness, RunningServer) async throws -> Void
+    ) async throws {
+        let harness = try WebTestHarness(
+            server: try await StubAPIServer.start(), folder: try TemporaryDirectory(), upstreamReadTimeout: upstreamReadTimeout
+        )
+        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+        var configuration = configuration
+        configuration.port = 0
+        do {
+            let web = try await buildWebApplication(
+                app: harness.feedApp,
+                configuration: configuration,
+                logger: quietLogger,
+                currentDate: { [clock = harness.clock] in clock.now },
+                onServerRunning: { port in portContinuation.yield(port) }
+            )
+            let group = webServiceGroup(running: web, configuration: configuration, logger: quietLogger, stopsOnSignals: false)
+            let run = Task { try await group.run() }
+            var iterator = ports.makeAsyncIterator()
+            guard let port = await iterator.next() else { throw CancellationError() }
+            let server = RunningServer(port: port, group: group, run: run)
+            do {
+                try await body(harness, server)
+            } catch {
+                _ = await server.shutDown()
+                throw error
+            }
+            _ = await server.shutDown()
         } catch {
             await harness.stop()
             throw error
@@ -76,6 +123,22 @@ final class WebTestHarness: Sendable {
         await feedApp.shutdown()
         await server.stop()
         folder.remove()
+    }
+}
+
+/// The web app served by `WebTestHarness.serving`.
+struct RunningServer: Sendable {
+    let port: Int
+    let group: ServiceGroup
+    let run: Task<Void, any Error>
+
+    /// Triggers a graceful shutdown (as SIGTERM does) and waits until the server has stopped;
+    /// how long that took. Stopping an already stopped server returns at once.
+    func shutDown() async -> Duration {
+        let started = ContinuousClock.now
+        await group.triggerGracefulShutdown()
+        _ = await run.result
+        return started.duration(to: .now)
     }
 }
 

@@ -3,7 +3,9 @@ import RickAndMortyFeed
 
 /// The feed page's query string (`?page=2&name=rick&status=alive`) read as a browser sends it,
 /// and written back into links. Unknown keys are ignored and every value is capped in length,
-/// like the API; a `page` that is not a positive number is page 1, as the API does.
+/// like the API; a `page` that is not a positive number is page 1, as the API does. Control
+/// characters (`%00`, `%07`, a tab, a newline…) are never kept: each is read as a space, so no
+/// raw control character from a query reaches the page, a link or the API.
 struct FeedPageQuery: Hashable, Sendable {
     static let maxValueLength = 100
 
@@ -43,8 +45,13 @@ struct FeedPageQuery: Hashable, Sendable {
         return "/?" + pairs.map { "\($0)=\(Self.encode($1))" }.joined(separator: "&")
     }
 
+    /// The value as the person typed it: percent-decoded, `+` as a space, every control character
+    /// as a space.
     private static func decode(_ text: Substring) -> String? {
-        String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+        guard let decoded = String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding else { return nil }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: decoded.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 })
+        return String(scalars)
     }
 
     private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")

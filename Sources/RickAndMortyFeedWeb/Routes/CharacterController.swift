@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import RickAndMortyApp
 import RickAndMortyFeed
@@ -9,20 +10,27 @@ struct CharacterController: Sendable {
     let environment: WebEnvironment
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/characters/:id") { request, context in
-            await detail(request, id: Self.id(context))
+        router.resource("/characters/:id") { request, context in
+            await Self.canonical(context, path: { "/characters/\($0)" }) { await detail(request, id: $0) }
         }
-        router.get("/characters/:id/image") { request, context in
-            try await image(request, id: Self.id(context))
+        router.resource("/characters/:id/image") { request, context in
+            try await Self.canonical(context, path: { "/characters/\($0)/image" }) { try await image(request, id: $0) }
         }
     }
 
-    /// A positive decimal id of a sane length, or nil (which answers 404, never 500).
-    static func id(_ context: BasicRequestContext) -> Int? {
-        guard let text = context.parameters.get("id"), text.count <= 9, text.allSatisfy(\.isASCIIDigit),
-              let id = Int(text), id > 0
-        else { return nil }
-        return id
+    /// Answers with `route` for an id written as it is written everywhere (`/characters/1`, a nil
+    /// id for a malformed one). The same id written another way (`/characters/0001`) is
+    /// redirected permanently to its one URL, so a character has one address and one cache entry.
+    static func canonical(
+        _ context: BasicRequestContext,
+        path: (Int) -> String,
+        _ route: (Int?) async throws -> Response
+    ) async rethrows -> Response {
+        switch CharacterPathID(context.parameters.get("id")) {
+        case .canonical(let id): try await route(id)
+        case .writtenAnotherWay(let id): Response(status: .movedPermanently, headers: [.location: path(id)])
+        case .malformed: try await route(nil)
+        }
     }
 
     func detail(_ request: Request, id: Int?) async -> Response {
@@ -78,8 +86,4 @@ struct CharacterController: Sendable {
         guard let image = found else { return environment.notFound(environment.localization(for: request)) }
         return ImageResponse.make(image, ifNoneMatch: request.headers[.ifNoneMatch])
     }
-}
-
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }

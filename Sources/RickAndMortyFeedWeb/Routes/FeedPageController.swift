@@ -8,7 +8,7 @@ struct FeedPageController: Sendable {
     let environment: WebEnvironment
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/") { request, _ in await page(for: request) }
+        router.resource("/") { request, _ in await page(for: request) }
     }
 
     /// A page remote delivered is rendered once and kept while the feed delivers the same page

@@ -5,7 +5,7 @@ struct StaticAssetsController: Sendable {
     let environment: WebEnvironment
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/static/:name") { request, context in
+        router.resource("/static/:name") { request, context in
             guard let name = context.parameters.get("name"), let asset = environment.renderer.assets.asset(named: name) else {
                 return environment.notFound(environment.localization(for: request))
             }
@@ -19,7 +19,7 @@ struct StaticAssetsController: Sendable {
             }
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.bytes)))
         }
-        router.get("/healthz") { _, _ in
+        router.resource("/healthz") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
                      body: ResponseBody(byteBuffer: ByteBuffer(string: "ok\n")))
         }

@@ -1,0 +1,26 @@
+import HTTPTypes
+import Hummingbird
+
+/// HTTP's rules for methods, for every answer (pages, images, assets, 404s, refusals):
+/// - HEAD is answered as GET is, headers and `Content-Length` included, without the body (the
+///   router makes every GET route answer HEAD too, see `buildWebApplication`; this also strips the
+///   body of answers no route made, such as the 404 page).
+/// - A method HTTP does not define is 501 Not Implemented. A method it defines that a path does
+///   not allow is 405 with `Allow` (see `Router.resource`); a path nobody knows stays 404.
+struct HTTPMethodsMiddleware<Context: RequestContext>: RouterMiddleware {
+    static var knownMethods: Set<HTTPRequest.Method> {
+        [.get, .head, .post, .put, .delete, .connect, .options, .trace, .patch]
+    }
+
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        guard Self.knownMethods.contains(request.method) else {
+            return Response(status: .notImplemented, headers: [.contentLength: "0"])
+        }
+        let response = try await next(request, context)
+        return request.method == .head ? response.createHeadResponse() : response
+    }
+}

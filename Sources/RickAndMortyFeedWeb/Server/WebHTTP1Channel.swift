@@ -1,0 +1,44 @@
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOHTTP1
+
+/// Hummingbird's HTTP/1 channel with the idle timeout of `WebConfiguration`, the header-read
+/// timeout (`RequestHeadTimeout`), and `ConnectionPersistenceHandler` placed right after the
+/// request decoder, where the request's HTTP version is still known.
+struct WebHTTP1Channel: ServerChildChannel {
+    typealias Value = HTTP1Channel.Value
+
+    let http1: HTTP1Channel
+    let headerReadTimeout: TimeAmount
+
+    init(responder: @escaping HTTPChannelHandler.Responder, idleTimeout: Duration, headerReadTimeout: Duration) {
+        http1 = HTTP1Channel(responder: responder, configuration: .init(idleTimeout: TimeAmount(idleTimeout)))
+        self.headerReadTimeout = TimeAmount(headerReadTimeout)
+    }
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            let operations = channel.pipeline.syncOperations
+            let decoder = try operations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+            let headTimeout = RequestHeadTimeout(timeout: headerReadTimeout)
+            try operations.addHandler(RequestHeadTimeoutHandler(headTimeout), position: .first)
+            try operations.addHandler(ConnectionPersistenceHandler(headTimeout: headTimeout), position: .after(decoder))
+            return value
+        }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await http1.handle(value: value, logger: logger)
+    }
+}
+
+extension HTTPServerBuilder {
+    /// HTTP/1 as `rmfeed serve` speaks it (see `WebHTTP1Channel`).
+    static func web(idleTimeout: Duration, headerReadTimeout: Duration) -> HTTPServerBuilder {
+        HTTPServerBuilder { responder in
+            WebHTTP1Channel(responder: responder, idleTimeout: idleTimeout, headerReadTimeout: headerReadTimeout)
+        }
+    }
+}
