@@ -8,7 +8,7 @@ public enum CharacterMapper {
            (try? JSONDecoder().decode(APIErrorPayload.self, from: data))?.error == "Character not found" {
             return nil
         }
-        guard (200...299).contains(statusCode),
+        guard HTTPResponse.isSuccess(statusCode),
               let item = try? JSONDecoder().decode(CharactersPayload.Item.self, from: data)
         else { throw RemoteLoadError.invalidData }
         return item.character

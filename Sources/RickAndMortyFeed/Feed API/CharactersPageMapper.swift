@@ -8,7 +8,7 @@ import Foundation
 public enum CharactersPageMapper {
     public static func map(_ data: Data, statusCode: Int) throws -> CharactersPage {
         if statusCode == 404, isNothingHere(data) { return .empty }
-        guard (200...299).contains(statusCode),
+        guard HTTPResponse.isSuccess(statusCode),
               let payload = try? JSONDecoder().decode(CharactersPayload.self, from: data)
         else { throw RemoteLoadError.invalidData }
         return try payload.page()

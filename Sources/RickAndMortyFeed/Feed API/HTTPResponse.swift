@@ -13,5 +13,10 @@ public struct HTTPResponse: Hashable, Sendable {
     }
 
     /// `true` for 200...299, the only statuses whose body is the payload.
-    public var isSuccess: Bool { (200...299).contains(statusCode) }
+    public var isSuccess: Bool { Self.isSuccess(statusCode) }
+
+    /// The one rule for which statuses carry a payload, for mappers that get the status alone.
+    public static func isSuccess(_ statusCode: Int) -> Bool {
+        (200...299).contains(statusCode)
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// whatever the URL's extension or the Content-Type claim. Anything else is invalid data.
 public enum ImageDataMapper {
     public static func map(_ data: Data, statusCode: Int) throws -> ImageData {
-        guard (200...299).contains(statusCode), let image = ImageData(validating: data)
+        guard HTTPResponse.isSuccess(statusCode), let image = ImageData(validating: data)
         else { throw RemoteLoadError.invalidData }
         return image
     }

@@ -1,7 +1,8 @@
-/// Percent-encoding of query values down to RFC 3986's unreserved characters. `URLComponents`
-/// leaves `+` alone, which servers read as a space, so it cannot be used for user input.
-enum QueryValueEncoding {
-    static func encode(_ value: String) -> String {
+/// Percent-encoding of query values down to RFC 3986's unreserved characters, for every URL the
+/// app writes a person's input into (the API's, the web page's links). `URLComponents` leaves
+/// `+` alone, which servers read as a space, so it cannot be used for user input.
+public enum QueryValueEncoding {
+    public static func encode(_ value: String) -> String {
         var encoded = ""
         encoded.reserveCapacity(value.utf8.count)
         for byte in value.utf8 {

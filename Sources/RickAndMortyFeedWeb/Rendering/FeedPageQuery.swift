@@ -2,13 +2,11 @@ import Foundation
 import RickAndMortyFeed
 
 /// The feed page's query string (`?page=2&name=rick&status=alive`) read as a browser sends it,
-/// and written back into links. Unknown keys are ignored and every value is capped in length,
-/// like the API; a `page` that is not a positive number is page 1, as the API does. Control
+/// and written back into links. Unknown keys are ignored and every value is capped as every
+/// filter is (`CharacterFilters.capped`); a `page` that is not a positive number is page 1, as the API does. Control
 /// characters (`%00`, `%07`, a tab, a newline…) are never kept: each is read as a space, so no
 /// raw control character from a query reaches the page, a link or the API.
 struct FeedPageQuery: Hashable, Sendable {
-    static let maxValueLength = 100
-
     var page: Int
     var filters: CharacterFilters
 
@@ -24,7 +22,7 @@ struct FeedPageQuery: Hashable, Sendable {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard let key = parts.first.flatMap({ Self.decode($0) }), values[key] == nil else { continue }
             let value = parts.count > 1 ? Self.decode(parts[1]) ?? "" : ""
-            values[key] = String(value.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.maxValueLength))
+            values[key] = CharacterFilters.capped(value)
         }
         func filter(_ key: String) -> String? { values[key].flatMap { $0.isEmpty ? nil : $0 } }
         self.init(
@@ -42,7 +40,7 @@ struct FeedPageQuery: Hashable, Sendable {
     func href(page: Int) -> String {
         let pairs = (page > 1 ? [("page", String(page))] : []) + filters.activeFilters.map { ($0.name, $0.value) }
         guard !pairs.isEmpty else { return "/" }
-        return "/?" + pairs.map { "\($0)=\(Self.encode($1))" }.joined(separator: "&")
+        return "/?" + pairs.map { "\($0)=\(QueryValueEncoding.encode($1))" }.joined(separator: "&")
     }
 
     /// The value as the person typed it: percent-decoded, `+` as a space, every control character
@@ -52,11 +50,5 @@ struct FeedPageQuery: Hashable, Sendable {
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: decoded.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 })
         return String(scalars)
-    }
-
-    private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-
-    private static func encode(_ value: String) -> String {
-        value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }
