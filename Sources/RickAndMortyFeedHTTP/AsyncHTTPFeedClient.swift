@@ -14,7 +14,7 @@ import NIOConcurrencyHelpers
 /// warning, but cannot wait for it.)
 public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
     private let client: AsyncHTTPClient.HTTPClient
-    private let configuration: Configuration
+    let configuration: Configuration
     private let logger: Logger
     private let isShutDown = NIOLockedValueBox(false)
     private let slots: RequestSlots

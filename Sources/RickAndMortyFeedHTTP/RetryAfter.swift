@@ -1,4 +1,5 @@
 import Foundation
+import RickAndMortyFeed
 
 /// Reads an HTTP `Retry-After` value: delay-seconds (`120`) or an HTTP-date
 /// (`Wed, 21 Oct 2015 07:28:00 GMT`), as a wait from `now`. `nil` when it is neither.

@@ -1,4 +1,5 @@
 import Foundation
+import RickAndMortyFeed
 
 /// When and how soon `RetryingHTTPClient` asks again: a few attempts with exponential backoff
 /// and jitter, for statuses that mean "try again" (429, 502, 503) and transient connection

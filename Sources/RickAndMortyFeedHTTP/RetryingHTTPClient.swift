@@ -1,4 +1,5 @@
 import Foundation
+import RickAndMortyFeed
 
 /// Retries idempotent GETs the way careful clients do: on 429, 502 and 503 and on transient
 /// connection failures, with exponential backoff and jitter, honouring `Retry-After`, and not

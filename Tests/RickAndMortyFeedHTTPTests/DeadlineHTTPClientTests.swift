@@ -41,6 +41,30 @@ struct DeadlineHTTPClientTests {
         }
     }
 
+    /// The app's stack, composed in one place from one request deadline: a 503 is retried, and
+    /// the retry ends with the call at that deadline.
+    @Test func retrying_retriesAnUnavailableAnswerAndEndsTheWholeCallAtTheConfiguredDeadline() async throws {
+        let requests = NIOLockedValueBox(0)
+        let unavailableThenSlow: RawHTTPServer.Script = { _, writer in
+            let number = requests.withLockedValue { $0 += 1; return $0 }
+            if number > 1 { try await Task.sleep(for: .seconds(3)) }
+            try await writer.write(rawResponse(status: number == 1 ? "503 Service Unavailable" : "200 OK", body: "late"))
+            return .keepOpen
+        }
+        var configuration = slowRequests
+        configuration.requestDeadline = .milliseconds(600)
+        try await withRawServer(unavailableThenSlow) { server in
+            try await withSUT(configuration: configuration) { transport in
+                let sut = transport.retrying(with: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(50)))
+
+                let result = await outcome { try await sut.get(from: server.url("/retried"), maxBodyBytes: 100) }
+
+                #expect(result.error as? HTTPTransportError == .deadlineExceeded)
+                #expect(requests.withLockedValue { $0 } == 2, "the 503 was retried")
+            }
+        }
+    }
+
     @Test func get_keepsAnEarlierDeadlineAlreadyInForce() async throws {
         let slow: RawHTTPServer.Script = { _, writer in
             try await Task.sleep(for: .seconds(3))

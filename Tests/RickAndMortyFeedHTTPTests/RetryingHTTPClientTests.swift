@@ -1,5 +1,6 @@
 import Foundation
 import RickAndMortyFeed
+import RickAndMortyFeedHTTP
 import NIOConcurrencyHelpers
 import Testing
 import TestSupport

@@ -30,12 +30,7 @@ public final class FeedApp: Sendable {
     ) throws {
         let endpoint = try CharactersEndpoint(baseURL: configuration.apiURL)
         let client = AsyncHTTPFeedClient(configuration: httpConfiguration, logger: logger)
-        // Every GET of the app is idempotent, so it is retried; the whole call, retries and
-        // waits included, never outlives one request's deadline.
-        let network = DeadlineHTTPClient(
-            client: RetryingHTTPClient(client: client, policy: retryPolicy ?? RetryPolicy(budget: httpConfiguration.requestDeadline)),
-            deadline: httpConfiguration.requestDeadline
-        )
+        let network = client.retrying(with: retryPolicy ?? RetryPolicy())
         // Opened lazily: an unreadable file is a retrieval error that validation repairs, and an
         // unwritable folder makes saves fail loudly and recover once the folder is writable again.
         let store = SQLiteFeedStore(fileURL: configuration.cacheFileURL)
