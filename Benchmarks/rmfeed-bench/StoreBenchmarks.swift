@@ -15,7 +15,7 @@ enum StoreBenchmarks {
             )
         }
         let store = SQLiteFeedStore(fileURL: folder.appendingPathComponent("bench.sqlite"))
-        try store.open()
+        try await store.deleteCachedFeed() // opens (creates and migrates) the file before timing
 
         let save = try await Measurement.run("store.save826", samples: 11, iterations: 1) {
             for page in pages { try await store.insert(page) }

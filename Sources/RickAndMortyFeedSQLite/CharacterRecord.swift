@@ -4,49 +4,50 @@ import RickAndMortyFeed
 
 /// A cached character: one row per character, keyed by its page and position in the page.
 /// Decoding throws (never traps) on a value of the wrong type, so a damaged file is an error.
-struct CharacterRecord: FetchableRecord, PersistableRecord {
+struct CharacterRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "feedCharacter"
 
-    let page: Int
-    let position: Int
-    let character: LocalFeedCharacter
+    enum Columns: String, ColumnExpression, CaseIterable {
+        case page, position, id, name, status, species, type, gender, origin, location, image, episodeCount
+    }
+
+    var page: Int
+    var position: Int
+    var id: Int
+    var name: String
+    var status: String
+    var species: String
+    var type: String
+    var gender: String
+    var origin: String
+    var location: String
+    var image: String?
+    var episodeCount: Int
 
     init(page: Int, position: Int, character: LocalFeedCharacter) {
         self.page = page
         self.position = position
-        self.character = character
+        id = character.id
+        name = character.name
+        status = character.status
+        species = character.species
+        type = character.type
+        gender = character.gender
+        origin = character.origin
+        location = character.location
+        image = character.image?.absoluteString
+        episodeCount = character.episodeCount
     }
 
-    init(row: Row) throws {
-        page = try row.decode(forColumn: "page")
-        position = try row.decode(forColumn: "position")
-        let image: String? = try row.decode(forColumn: "image")
-        character = LocalFeedCharacter(
-            id: try row.decode(forColumn: "id"),
-            name: try row.decode(forColumn: "name"),
-            status: try row.decode(forColumn: "status"),
-            species: try row.decode(forColumn: "species"),
-            type: try row.decode(forColumn: "type"),
-            gender: try row.decode(forColumn: "gender"),
-            origin: try row.decode(forColumn: "origin"),
-            location: try row.decode(forColumn: "location"),
-            image: image.flatMap(URL.init(string:)),
-            episodeCount: try row.decode(forColumn: "episodeCount")
+    var character: LocalFeedCharacter {
+        LocalFeedCharacter(
+            id: id, name: name, status: status, species: species, type: type, gender: gender,
+            origin: origin, location: location, image: image.flatMap(URL.init(string:)), episodeCount: episodeCount
         )
     }
 
-    func encode(to container: inout PersistenceContainer) {
-        container["page"] = page
-        container["position"] = position
-        container["id"] = character.id
-        container["name"] = character.name
-        container["status"] = character.status
-        container["species"] = character.species
-        container["type"] = character.type
-        container["gender"] = character.gender
-        container["origin"] = character.origin
-        container["location"] = character.location
-        container["image"] = character.image?.absoluteString
-        container["episodeCount"] = character.episodeCount
+    /// The characters of page `number`, in the API's order.
+    static func onPage(_ number: Int) -> QueryInterfaceRequest<CharacterRecord> {
+        filter(Columns.page == number).order(Columns.position)
     }
 }

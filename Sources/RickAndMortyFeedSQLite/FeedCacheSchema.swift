@@ -20,12 +20,9 @@ enum FeedCacheSchema {
 
     /// Every table rmfeed reads or writes, with the columns it must have.
     static let expectedColumns: [String: Set<String>] = [
-        PageRecord.databaseTableName: ["number", "nextPage", "totalPages", "savedAt"],
-        CharacterRecord.databaseTableName: [
-            "page", "position", "id", "name", "status", "species", "type", "gender", "origin", "location", "image",
-            "episodeCount",
-        ],
-        ImageRecord.databaseTableName: ["url", "size", "lastAccess", "data"],
+        PageRecord.databaseTableName: Set(PageRecord.Columns.allCases.map(\.rawValue)),
+        CharacterRecord.databaseTableName: Set(CharacterRecord.Columns.allCases.map(\.rawValue)),
+        ImageRecord.databaseTableName: Set(ImageRecord.Columns.allCases.map(\.rawValue)),
     ]
 
     /// The tables of a file rmfeed made, at any version (the migrations' own table included).

@@ -16,11 +16,8 @@ struct PageRecord: Codable, FetchableRecord, PersistableRecord {
         .timeIntervalSinceReferenceDate
     }
 
-    enum Columns {
-        static let number = Column(CodingKeys.number)
-        static let nextPage = Column(CodingKeys.nextPage)
-        static let totalPages = Column(CodingKeys.totalPages)
-        static let savedAt = Column(CodingKeys.savedAt)
+    enum Columns: String, ColumnExpression, CaseIterable {
+        case number, nextPage, totalPages, savedAt
     }
 
     var number: Int

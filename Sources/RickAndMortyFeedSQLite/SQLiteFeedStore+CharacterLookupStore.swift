@@ -7,8 +7,8 @@ extension SQLiteFeedStore: CharacterLookupStore {
         try await read(empty: nil) { pool in
             try await pool.read { db in
                 try CharacterRecord
-                    .filter(Column("id") == id)
-                    .order(Column("page"), Column("position"))
+                    .filter(CharacterRecord.Columns.id == id)
+                    .order(CharacterRecord.Columns.page, CharacterRecord.Columns.position)
                     .fetchOne(db)?
                     .character
             }

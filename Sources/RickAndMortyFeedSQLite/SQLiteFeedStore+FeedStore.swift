@@ -7,7 +7,7 @@ extension SQLiteFeedStore: FeedStore {
         try await read(empty: []) { pool in
             try await pool.read { db in
                 var characters: [Int: [LocalFeedCharacter]] = [:]
-                let rows = try CharacterRecord.order(Column("page"), Column("position")).fetchCursor(db)
+                let rows = try CharacterRecord.order(CharacterRecord.Columns.page, CharacterRecord.Columns.position).fetchCursor(db)
                 while let record = try rows.next() {
                     characters[record.page, default: []].append(record.character)
                 }
@@ -22,10 +22,7 @@ extension SQLiteFeedStore: FeedStore {
         try await read(empty: nil) { pool in
             try await pool.read { db in
                 guard let page = try PageRecord.fetchOne(db, key: number) else { return nil }
-                let characters = try CharacterRecord
-                    .filter(Column("page") == number)
-                    .order(Column("position"))
-                    .fetchAll(db)
+                let characters = try CharacterRecord.onPage(number).fetchAll(db)
                 return page.page(with: characters.map(\.character))
             }
         }
@@ -79,7 +76,7 @@ extension SQLiteFeedStore: FeedStore {
     }
 
     private static func deletePage(number: Int, _ db: Database) throws {
-        try CharacterRecord.filter(Column("page") == number).deleteAll(db)
+        try CharacterRecord.filter(CharacterRecord.Columns.page == number).deleteAll(db)
         try PageRecord.deleteOne(db, key: number)
     }
 }

@@ -25,8 +25,11 @@ extension SQLiteFeedStore: ImageDataStore {
                 var access = try Self.nextAccess(db)
                 // One prepared statement for the batch (a record's save() is an UPDATE, then an
                 // INSERT when nothing was updated, each built anew).
-                let upsert = try db.cachedStatement(
-                    sql: "INSERT OR REPLACE INTO imageData (url, size, lastAccess, data) VALUES (?, ?, ?, ?)")
+                typealias Columns = ImageRecord.Columns
+                let upsert = try db.cachedStatement(literal: """
+                    INSERT OR REPLACE INTO \(ImageRecord.self) (\(Columns.url), \(Columns.size), \(Columns.lastAccess), \(Columns.data)) \
+                    VALUES (?, ?, ?, ?)
+                    """)
                 for image in images {
                     try upsert.execute(arguments: [image.url, image.data.count, access, image.data])
                     access += 1
@@ -39,7 +42,7 @@ extension SQLiteFeedStore: ImageDataStore {
     /// Which of `urls` have image data, read from the URL index alone: no bytes, no recorded use.
     public func retrieveStoredURLs(among urls: Set<URL>) async throws -> Set<URL> {
         let stored: Set<String> = try await read(empty: []) { pool in
-            try await pool.read { db in try Set(String.fetchAll(db, sql: "SELECT url FROM imageData")) }
+            try await pool.read { db in try ImageRecord.select(ImageRecord.Columns.url, as: String.self).fetchSet(db) }
         }
         return urls.filter { stored.contains($0.absoluteString) }
     }
@@ -48,7 +51,7 @@ extension SQLiteFeedStore: ImageDataStore {
         let key = url.absoluteString
         let data: Data? = try await read(empty: nil) { pool in
             try await pool.read { db in
-                try Data.fetchOne(db, sql: "SELECT data FROM imageData WHERE url = ?", arguments: [key])
+                try ImageRecord.select(ImageRecord.Columns.data, as: Data.self).filter(ImageRecord.Columns.url == key).fetchOne(db)
             }
         }
         if data != nil { try? recordAccess(to: key) }
@@ -59,28 +62,36 @@ extension SQLiteFeedStore: ImageDataStore {
     /// cannot be written (a read-only folder) must not hide an image that could be read.
     private func recordAccess(to key: String) throws {
         try database().asyncWriteWithoutTransaction { db in
-            try? db.execute(
-                sql: "UPDATE imageData SET lastAccess = (SELECT MAX(lastAccess) + 1 FROM imageData) WHERE url = ?",
-                arguments: [key]
-            )
+            typealias Columns = ImageRecord.Columns
+            try? db.execute(literal: """
+                UPDATE \(ImageRecord.self) SET \(Columns.lastAccess) = (SELECT MAX(\(Columns.lastAccess)) + 1 FROM \(ImageRecord.self)) \
+                WHERE \(Columns.url) = \(key)
+                """)
         }
     }
 
     private static func nextAccess(_ db: Database) throws -> Int64 {
-        try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(lastAccess), 0) + 1 FROM imageData") ?? 1
+        (try ImageRecord.select(max(ImageRecord.Columns.lastAccess), as: Int64.self).fetchOne(db) ?? 0) + 1
     }
 
     private static func evictLeastRecentlyUsed(_ db: Database, keeping url: String, maxBytes: Int) throws {
-        var total = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(size), 0) FROM imageData") ?? 0
+        var total = try totalSize(db)
         guard total > maxBytes else { return }
 
         var evicted: [String] = []
-        let oldestFirst = try Row.fetchCursor(
-            db, sql: "SELECT url, size FROM imageData WHERE url <> ? ORDER BY lastAccess", arguments: [url])
+        let oldestFirst = try Row.fetchCursor(db, ImageRecord
+            .select(ImageRecord.Columns.url, ImageRecord.Columns.size)
+            .filter(ImageRecord.Columns.url != url)
+            .order(ImageRecord.Columns.lastAccess))
         while total > maxBytes, let row = try oldestFirst.next() {
             evicted.append(try row.decode(atIndex: 0))
             total -= try row.decode(Int.self, atIndex: 1)
         }
         try ImageRecord.deleteAll(db, keys: evicted)
+    }
+
+    /// The bytes of every cached image, from the size column alone (indexed; no blob is read).
+    static func totalSize(_ db: Database) throws -> Int {
+        try ImageRecord.select(sum(ImageRecord.Columns.size), as: Int.self).fetchOne(db) ?? 0
     }
 }

@@ -13,7 +13,7 @@ extension SQLiteFeedStore {
                         .map { Date(timeIntervalSinceReferenceDate: $0) },
                     characters: try CharacterRecord.fetchCount(db),
                     images: try ImageRecord.fetchCount(db),
-                    imageBytes: try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(size), 0) FROM imageData") ?? 0
+                    imageBytes: try Self.totalSize(db)
                 )
             }
         }

@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// The file is opened on first use, not in `init`, so a corrupt or unreadable file is a
 /// retrieval error that *Validate feed cache* can repair by deleting, never a crash or a store
-/// that cannot be built. Call `open()` at start-up to learn early whether the file is usable.
+/// that cannot be built.
 public final class SQLiteFeedStore: Sendable {
     /// 256 MiB of image bytes unless told otherwise.
     public static let defaultMaxImageBytes = 256 * 1024 * 1024
@@ -81,11 +81,6 @@ public final class SQLiteFeedStore: Sendable {
 
     private func advanceGeneration() {
         changes.add(1, ordering: .releasing)
-    }
-
-    /// Opens (creating and migrating) the file now instead of on first use.
-    public func open() throws {
-        _ = try database()
     }
 
     /// The open database. When the file was deleted or replaced since it was opened (a person

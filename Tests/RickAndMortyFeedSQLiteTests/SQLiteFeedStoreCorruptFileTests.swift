@@ -39,11 +39,12 @@ struct SQLiteFeedStoreCorruptFileTests {
         }
     }
 
-    @Test func open_deliversErrorNamingFileOnCorruptFile() async throws {
+    @Test func retrieve_deliversErrorNamingFileAndReasonOnCorruptFile() async throws {
         try await withCorruptSUT { sut in
-            let error = try #require(throws: (any Error).self) { try sut.open() }
+            let error = try await #require(throws: SQLiteFeedStoreError.self) { try await sut.retrieve() }
 
-            #expect(String(describing: error).contains("not a database"))
+            #expect(error.description.contains(sut.fileURL.path))
+            #expect(error.description.contains("not a database"))
         }
     }
 

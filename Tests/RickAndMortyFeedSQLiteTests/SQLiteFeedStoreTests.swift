@@ -147,7 +147,7 @@ struct SQLiteFeedStoreTests {
 
     @Test func open_createsWALFileWithNamedMigrations() async throws {
         try await withSUT { sut in
-            try sut.open()
+            try await sut.insert(FeedCacheTestData.localPage(number: 1))
 
             let database = try DatabaseQueue(path: sut.fileURL.path)
             let (journalMode, migrations) = try await database.read { db in

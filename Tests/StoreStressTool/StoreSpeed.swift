@@ -14,7 +14,7 @@ enum StoreSpeed {
                 savedAt: Date()
             )
         }
-        try store.open()
+        try await store.deleteCachedFeed() // opens (creates and migrates) the file before timing
 
         var saves: [Duration] = []
         var loads: [Duration] = []
