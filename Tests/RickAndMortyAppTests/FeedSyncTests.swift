@@ -21,7 +21,7 @@ struct FeedSyncTests {
     }
 
     @Test func run_withImages_loadsEveryImageWhenTheImageCacheCannotTellWhichItHolds() async throws {
-        let (sut, spy) = makeSUT(cachedImages: .failure(LocalImageDataLoader.LoadError.failed))
+        let (sut, spy) = makeSUT(cachedImages: .failure(LocalImageDataLoader.LoadError.retrievalFailed(reason: "unreadable")))
 
         let report = try await sut.run(images: true) { _ in }
 
@@ -85,6 +85,18 @@ struct FeedSyncTests {
         #expect(steps.map(\.fraction) == steps.map(\.fraction).sorted(), "progress never goes back")
     }
 
+    /// Issue 14: a cancelled sync used to go on and report every image it had not loaded as failed.
+    @Test func run_cancelledWhileLoadingImages_stopsWithCancellationInsteadOfCountingFailedImages() async throws {
+        let (sut, spy) = makeSUT(cachedImages: .success([]), imagesWaitUntilCancelled: true)
+        let sync = Task { try await sut.run(images: true) { _ in } }
+        #expect(await eventually { !spy.remoteImageLoads.isEmpty })
+
+        sync.cancel()
+
+        await #expect(throws: CancellationError.self) { try await sync.value }
+        #expect(spy.savedImages.isEmpty)
+    }
+
     // MARK: - Helpers
 
     /// One character per page, pages 1 to `realPages`, each claiming `claimedPages` in all; a
@@ -102,9 +114,10 @@ struct FeedSyncTests {
     private func makeSUT(
         cachedImages: Result<Set<URL>, any Error>,
         pages: (@Sendable (Int) -> CharactersPage)? = nil,
+        imagesWaitUntilCancelled: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> (FeedSync, SyncSpy) {
-        let spy = SyncSpy(cachedImages: cachedImages, pages: pages)
+        let spy = SyncSpy(cachedImages: cachedImages, pages: pages, imagesWaitUntilCancelled: imagesWaitUntilCancelled)
         let sut = FeedSync(remote: spy, cache: spy, imageIndex: spy, remoteImages: spy, imageCache: spy, concurrency: 2)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         trackForMemoryLeaks(spy, sourceLocation: sourceLocation)
@@ -125,12 +138,14 @@ private final class SyncSpy: CharactersLoader, CharactersCache, CachedImageIndex
 
     private let cachedImages: Result<Set<URL>, any Error>
     private let pages: (@Sendable (Int) -> CharactersPage)?
+    private let imagesWaitUntilCancelled: Bool
     private let state = NIOLockedValueBox(State())
     private let png = ImageData(bytes: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]), format: .png)
 
-    init(cachedImages: Result<Set<URL>, any Error>, pages: (@Sendable (Int) -> CharactersPage)? = nil) {
+    init(cachedImages: Result<Set<URL>, any Error>, pages: (@Sendable (Int) -> CharactersPage)? = nil, imagesWaitUntilCancelled: Bool = false) {
         self.cachedImages = cachedImages
         self.pages = pages
+        self.imagesWaitUntilCancelled = imagesWaitUntilCancelled
     }
 
     var savedPages: [Int] { state.withLockedValue { $0.savedPages.sorted() } }
@@ -154,6 +169,7 @@ private final class SyncSpy: CharactersLoader, CharactersCache, CachedImageIndex
 
     func loadImageData(from url: URL) async throws -> ImageData {
         state.withLockedValue { $0.remoteImageLoads.append(url) }
+        if imagesWaitUntilCancelled { try await Task.sleep(for: .seconds(3600)) }
         return png
     }
 

@@ -44,7 +44,7 @@ public final class FeedSync: Sendable {
     public func run(images: Bool, progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport {
         let cache = SaveFailureRecordingCache(self.cache)
         let first = try await remote.load(CharactersQuery(page: 1))
-        var saveFailures = (try? await cache.save(first, for: CharactersQuery(page: 1))) == nil ? 1 : 0
+        var saveFailures = try await failureAsNil { try await cache.save(first, for: CharactersQuery(page: 1)) } == nil ? 1 : 0
         let claimedPages = min(max(1, first.totalPages), Self.maxPages)
         var state = SyncProgress(pagesDone: 1, totalPages: claimedPages, includesImages: images)
         progress(state)
@@ -55,7 +55,7 @@ public final class FeedSync: Sendable {
         let load: @Sendable (Int) async throws -> LoadedPage = { [remote, cache] number in
             let query = CharactersQuery(page: number)
             let page = try await remote.load(query)
-            let saved = (try? await cache.save(page, for: query)) != nil
+            let saved = try await failureAsNil { try await cache.save(page, for: query) } != nil
             return LoadedPage(number: number, page: page, saved: saved)
         }
         let record: (LoadedPage) -> Void = { loaded in
@@ -82,14 +82,14 @@ public final class FeedSync: Sendable {
         if images {
             let all = Set(characters.compactMap(\.image))
             // Unknown when the cache cannot tell: then every image is loaded again.
-            let cached = (try? await imageIndex.cachedURLs(among: all)) ?? []
+            let cached = try await failureAsNil { try await imageIndex.cachedURLs(among: all) } ?? []
             let urls = all.subtracting(cached).sorted { $0.absoluteString < $1.absoluteString }
             state.totalImages = all.count
             state.imagesDone = cached.count
             progress(state)
             try await forEach(urls) { [remoteImages, imageCache] url -> ImageOutcome in
-                guard let image = try? await remoteImages.loadImageData(from: url) else { return .notLoaded }
-                return (try? await imageCache.save(image, for: url)) == nil ? .notSaved : .cached
+                guard let image = try await failureAsNil({ try await remoteImages.loadImageData(from: url) }) else { return .notLoaded }
+                return try await failureAsNil { try await imageCache.save(image, for: url) } == nil ? .notSaved : .cached
             } onResult: { outcome in
                 state.imagesDone += 1
                 switch outcome {
@@ -127,6 +127,18 @@ public final class FeedSync: Sendable {
                 if let item = iterator.next() { group.addTask { try await work(item) } }
             }
         }
+    }
+}
+
+/// What `operation` delivers, or `nil` when it fails, except that a cancellation is thrown: a
+/// cancelled sync stops rather than count what it never did as failed pages or images.
+private func failureAsNil<T>(_ operation: () async throws -> T) async throws -> T? {
+    do {
+        return try await operation()
+    } catch {
+        if error is CancellationError { throw error }
+        try Task.checkCancellation()
+        return nil
     }
 }
 

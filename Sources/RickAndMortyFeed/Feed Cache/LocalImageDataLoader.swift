@@ -4,14 +4,17 @@ import Foundation
 /// The format is sniffed from the stored bytes again, as bytes are the only truth about it.
 public final class LocalImageDataLoader: ImageDataLoader {
     public enum LoadError: Error, Equatable, Sendable {
-        /// The store could not be read, or what it held for the URL is no longer an image.
-        case failed
+        /// The store could not be read; `reason` is the store's own, for the logs.
+        case retrievalFailed(reason: String)
+        /// What the store held for the URL is no longer an image.
+        case notAnImage
         /// No image is cached for the URL.
         case notFound
     }
 
     public enum SaveError: Error, Equatable, Sendable {
-        case failed
+        /// The store could not save it; `reason` is the store's own, for the logs.
+        case failed(reason: String)
     }
 
     private let store: any ImageDataStore
@@ -28,12 +31,12 @@ public final class LocalImageDataLoader: ImageDataLoader {
             data = try await store.retrieve(dataForURL: url)
         } catch {
             try Task.checkCancellation()
-            throw LoadError.failed
+            throw LoadError.retrievalFailed(reason: String(describing: error))
         }
         try Task.checkCancellation()
 
         guard let data else { throw LoadError.notFound }
-        guard let image = ImageData(validating: data) else { throw LoadError.failed }
+        guard let image = ImageData(validating: data) else { throw LoadError.notAnImage }
         return image
     }
 
@@ -43,7 +46,7 @@ public final class LocalImageDataLoader: ImageDataLoader {
         do {
             return try await store.retrieveStoredURLs(among: urls)
         } catch {
-            throw LoadError.failed
+            throw LoadError.retrievalFailed(reason: String(describing: error))
         }
     }
 
@@ -51,7 +54,7 @@ public final class LocalImageDataLoader: ImageDataLoader {
         do {
             try await store.insert(image.bytes, for: url)
         } catch {
-            throw SaveError.failed
+            throw SaveError.failed(reason: String(describing: error))
         }
     }
 }

@@ -21,11 +21,11 @@ struct CacheFeedImageDataUseCaseTests {
         #expect(store.receivedMessages == [.insert(jpeg.bytes, url)])
     }
 
-    @Test func save_failsOnStoreInsertionError() async {
+    @Test func save_failsOnStoreInsertionErrorKeepingTheStoresReason() async {
         let (sut, store) = makeSUT()
         store.completeInsertion(with: AnyError())
 
-        await #expect(throws: LocalImageDataLoader.SaveError.failed) { try await sut.save(jpeg, for: FeedCacheTestData.imageURL()) }
+        await #expect(throws: LocalImageDataLoader.SaveError.failed(reason: String(describing: AnyError()))) { try await sut.save(jpeg, for: FeedCacheTestData.imageURL()) }
     }
 
     @Test func save_succeedsOnSuccessfulStoreInsertion() async throws {

@@ -24,12 +24,12 @@ struct LoadFeedImageDataFromCacheUseCaseTests {
         #expect(store.receivedMessages == [.retrieve(url)])
     }
 
-    @Test func loadImageData_failsOnStoreError() async throws {
+    @Test func loadImageData_failsOnStoreErrorKeepingTheStoresReason() async throws {
         let (sut, store) = makeSUT()
 
         let result = try await load(sut, store, completingWith: .failure(AnyError()))
 
-        #expect(throws: LocalImageDataLoader.LoadError.failed) { try result.get() }
+        #expect(throws: LocalImageDataLoader.LoadError.retrievalFailed(reason: String(describing: AnyError()))) { try result.get() }
     }
 
     @Test func loadImageData_deliversNotFoundErrorOnNotFound() async throws {
@@ -53,7 +53,7 @@ struct LoadFeedImageDataFromCacheUseCaseTests {
 
         let result = try await load(sut, store, completingWith: .success(Data("<html>".utf8)))
 
-        #expect(throws: LocalImageDataLoader.LoadError.failed) { try result.get() }
+        #expect(throws: LocalImageDataLoader.LoadError.notAnImage) { try result.get() }
     }
 
     @Test func loadImageData_doesNotDeliverDataAfterTaskIsCancelled() async throws {
@@ -99,7 +99,7 @@ struct LoadFeedImageDataFromCacheUseCaseTests {
         let (sut, store) = makeSUT()
         store.stubStoredURLs(.failure(AnyError()))
 
-        await #expect(throws: LocalImageDataLoader.LoadError.failed) {
+        await #expect(throws: LocalImageDataLoader.LoadError.retrievalFailed(reason: String(describing: AnyError()))) {
             try await sut.cachedURLs(among: [FeedCacheTestData.imageURL()])
         }
     }
