@@ -29,7 +29,9 @@ public func buildWebApplication(
     )
     // Every GET route answers HEAD too (see `HTTPMethodsMiddleware`).
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
-    router.add(middleware: LogRequestsMiddleware(.info))
+    // A line per request at debug only (`rmfeed serve --verbose`): at info, logging every request
+    // was a known cost of serving a page (issue 13), and a server's log is for what goes wrong.
+    router.add(middleware: LogRequestsMiddleware(.debug))
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: HTTPMethodsMiddleware())
     router.add(middleware: RequestBodyRefusalMiddleware())
