@@ -11,6 +11,9 @@ import TestSupport
 /// quickly anything happened.
 @Suite struct ConnectionLifetimeTests {
     static let guardTime: Duration = .seconds(30)
+    /// The timeout under test: short, but long enough for an instrumented build (several times
+    /// slower) to send its request before an idle timeout ends the connection.
+    static let shortTimeout: Duration = .seconds(1) * Sanitizer.slowdown
 
     // MARK: Bodies where none belong (issue 12, item 7)
 
@@ -57,7 +60,7 @@ import TestSupport
     // MARK: Idle, slow and HTTP/1.0 connections (issue 12, item 8)
 
     @Test func silentConnection_isClosedAfterTheIdleTimeout() async throws {
-        try await WebTestHarness.with(testing: .live, idleTimeout: .seconds(1)) { _, client in
+        try await WebTestHarness.with(testing: .live, idleTimeout: Self.shortTimeout) { _, client in
             let connection = try await RawHTTPConnection.open(port: try #require(client.port))
 
             let closed = await connection.closesWithin(Self.guardTime)
@@ -67,7 +70,7 @@ import TestSupport
     }
 
     @Test func keepAliveConnection_isClosedAfterTheIdleTimeoutOnceAnswered() async throws {
-        try await WebTestHarness.with(testing: .live, idleTimeout: .seconds(1)) { _, client in
+        try await WebTestHarness.with(testing: .live, idleTimeout: Self.shortTimeout) { _, client in
             let connection = try await RawHTTPConnection.open(port: try #require(client.port))
             try await connection.send("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n")
 
@@ -81,7 +84,7 @@ import TestSupport
 
     @Test func requestHeadTrickledIn_isCutOffByTheHeaderReadTimeout() async throws {
         // A long idle timeout: the connection must end because its head never did.
-        try await WebTestHarness.with(testing: .live, idleTimeout: .seconds(600), headerReadTimeout: .seconds(1)) { _, client in
+        try await WebTestHarness.with(testing: .live, idleTimeout: .seconds(600), headerReadTimeout: Self.shortTimeout) { _, client in
             let connection = try await RawHTTPConnection.open(port: try #require(client.port))
             try await connection.send("GET /healthz HTTP/1.1\r\nHost: localhost\r\n")
 
@@ -101,7 +104,7 @@ import TestSupport
 
     @Test func keepAliveConnectionWaitingForItsNextRequest_isLeftToTheIdleTimeout() async throws {
         // The header-read clock starts at a head's first byte, not when the previous answer ended.
-        try await WebTestHarness.with(testing: .live, idleTimeout: .seconds(600), headerReadTimeout: .seconds(1)) { _, client in
+        try await WebTestHarness.with(testing: .live, idleTimeout: .seconds(600), headerReadTimeout: Self.shortTimeout) { _, client in
             let connection = try await RawHTTPConnection.open(port: try #require(client.port))
             let request = "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n"
             try await connection.send(request)
