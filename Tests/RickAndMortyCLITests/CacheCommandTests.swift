@@ -80,7 +80,7 @@ import Testing
         }
     }
 
-    /// docs/ARCHITECTURE.md, "The cache": every command validates the cache at start, offline even.
+    /// docs/ARCHITECTURE.md, "The cache": a command validates the cache at start, offline even.
     @Test func anyCommand_atStart_deletesACacheSevenDaysOld() async throws {
         try await CLIHarness.with { harness in
             try expectSuccess(try await harness.rmfeed("characters"))
