@@ -215,8 +215,8 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // Runs the built `rmfeed` as a child process against the stand-in API on loopback:
-        // SPEC §5 is a contract for scripts, so it is tested the way a script sees it.
+        // Runs the built `rmfeed` as a child process against the stand-in API on loopback: the
+        // README's command-line contract is for scripts, so it is tested the way a script sees it.
         // `swift build --build-tests` builds the executable next to the test bundle.
         .testTarget(
             name: "RickAndMortyCLITests",

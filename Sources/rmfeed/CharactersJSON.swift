@@ -2,10 +2,10 @@ import Foundation
 import RickAndMortyApp
 import RickAndMortyFeed
 
-/// The JSON of `rmfeed characters --format json` (SPEC §5): exactly the object the spec gives, so
-/// scripts can rely on its keys; a failed save is said on standard error, like the table's. The
-/// keys come in the spec's order on every run: JSONEncoder on Linux keeps an object's keys in a
-/// dictionary, so their order changed from run to run.
+/// The JSON of `rmfeed characters --format json` (README.md, "The command-line tool"): exactly the
+/// object the README gives, so scripts can rely on its keys; a failed save is said on standard
+/// error, like the table's. The keys come in the README's order on every run: JSONEncoder on Linux
+/// keeps an object's keys in a dictionary, so their order changed from run to run.
 enum CharactersJSON {
     static func render(_ loaded: LoadedCharactersPage, page: Int) -> String {
         let (source, savedAt): (String, OrderedJSON) = switch loaded.source {
@@ -21,7 +21,7 @@ enum CharactersJSON {
         ]).text
     }
 
-    /// SPEC §5's keys first, in its order, then the extra fields.
+    /// The README's keys first, in its order, then the extra fields.
     private static func character(_ character: FeedCharacter) -> OrderedJSON {
         .object([
             ("id", .number(character.id)),

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RickAndMortyApp
 
-/// The options every command takes (SPEC §5 "Configuration").
+/// The options every command takes (README.md, "The command-line tool").
 struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("api-url"), help: ArgumentHelp(
         "The API's base URL (env RMFEED_API_URL).", valueName: "url"))

@@ -4,7 +4,7 @@ import RickAndMortyFeed
 import RickAndMortyStubAPI
 import Testing
 
-/// SPEC §3 "Character images": one test per row of the scenario table.
+/// docs/ARCHITECTURE.md, "Use cases and scenarios", character images: one test per row.
 @Suite struct CharacterImagesAcceptanceTests {
     @Test func withCachedImage_showsImageFromCacheWithoutRemoteCall() async throws {
         try await AcceptanceHarness.with { harness, app in

@@ -4,7 +4,7 @@ import RickAndMortyFeed
 import RickAndMortyStubAPI
 import Testing
 
-/// SPEC §3 "Characters feed": one test per row of the scenario table.
+/// docs/ARCHITECTURE.md, "Use cases and scenarios", characters feed: one test per row.
 @Suite struct CharactersFeedAcceptanceTests {
     @Test func withConnectivity_showsLatestRemoteCharactersAndReplacesTheCache() async throws {
         try await AcceptanceHarness.with { harness, app in

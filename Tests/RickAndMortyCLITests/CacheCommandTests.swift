@@ -2,7 +2,7 @@ import Foundation
 import RickAndMortyStubAPI
 import Testing
 
-/// SPEC §5 `rmfeed cache info|validate|clear`.
+/// README.md, "The command-line tool", `rmfeed cache info|validate|clear`.
 @Suite struct CacheCommandTests {
     @Test func cacheInfo_onAnEmptyCache_saysNeverSavedAndCountsNothing() async throws {
         try await CLIHarness.with { harness in
@@ -80,7 +80,7 @@ import Testing
         }
     }
 
-    /// SPEC §3 "Validate feed cache … runs when the app starts": any command, offline even.
+    /// docs/ARCHITECTURE.md, "The cache": a command validates the cache at start, offline even.
     @Test func anyCommand_atStart_deletesACacheSevenDaysOld() async throws {
         try await CLIHarness.with { harness in
             try expectSuccess(try await harness.rmfeed("characters"))

@@ -2,7 +2,8 @@ import Foundation
 import RickAndMortyStubAPI
 import Testing
 
-/// SPEC §5 `rmfeed characters` with connectivity: the table, the JSON object, pages and filters.
+/// README.md, "The command-line tool", `rmfeed characters` with connectivity: the table, the JSON
+/// object, pages and filters.
 @Suite struct CharactersCommandTests {
     @Test func characters_printsTableOfPageOneAndSaysItCameFromRemote() async throws {
         try await CLIHarness.with { harness in

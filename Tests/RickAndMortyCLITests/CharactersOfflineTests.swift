@@ -2,8 +2,9 @@ import Foundation
 import RickAndMortyStubAPI
 import Testing
 
-/// SPEC §3 "Characters feed", row by row, through `rmfeed characters`: which source is shown,
-/// when the API is asked, and the two error messages with exit 1.
+/// docs/ARCHITECTURE.md, "Use cases and scenarios", characters feed, row by row, through
+/// `rmfeed characters`: which source is shown, when the API is asked, and the two error
+/// messages with exit 1.
 @Suite struct CharactersOfflineTests {
     @Test func characters_offlineAfterAnOnlineRun_printsTheCachedPageAndSaysHowOld() async throws {
         try await CLIHarness.with { harness in

@@ -2,8 +2,8 @@ import Foundation
 import RickAndMortyStubAPI
 import Testing
 
-/// SPEC §5 "Configuration": `--api-url`/`--cache-dir`, else `RMFEED_API_URL`/`RMFEED_CACHE_DIR`,
-/// else the defaults (`$XDG_CACHE_HOME/rmfeed` for the cache).
+/// README.md, "The command-line tool": `--api-url`/`--cache-dir`, else
+/// `RMFEED_API_URL`/`RMFEED_CACHE_DIR`, else the defaults (`$XDG_CACHE_HOME/rmfeed` for the cache).
 @Suite struct ConfigurationTests {
     @Test func characters_withoutFlags_usesTheAPIAndCacheFolderOfTheEnvironment() async throws {
         try await CLIHarness.with { harness in

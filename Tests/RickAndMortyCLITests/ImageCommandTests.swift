@@ -2,8 +2,9 @@ import Foundation
 import RickAndMortyStubAPI
 import Testing
 
-/// SPEC §5 `rmfeed image ID --output FILE` and SPEC §3 "Character images": cache first, then
-/// the API (then cached), else the placeholder with exit 2.
+/// README.md, "The command-line tool", `rmfeed image ID --output FILE`, and docs/ARCHITECTURE.md,
+/// "Use cases and scenarios", character images: cache first, then the API (then cached), else the
+/// placeholder with exit 2.
 @Suite struct ImageCommandTests {
     @Test func image_writesTheCharactersImageToTheFile() async throws {
         try await CLIHarness.with { harness in

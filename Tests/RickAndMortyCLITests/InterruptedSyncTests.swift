@@ -3,8 +3,8 @@ import RickAndMortyStubAPI
 import Testing
 import TestSupport
 
-/// SPEC §5 "safe to interrupt": a `sync --images` stopped by a signal in the middle of the images
-/// leaves a cache that opens, and a rerun completes it.
+/// README.md, "The command-line tool", sync is "safe to interrupt": a `sync --images` stopped by a
+/// signal in the middle of the images leaves a cache that opens, and a rerun completes it.
 @Suite struct InterruptedSyncTests {
     @Test(arguments: [SIGINT, SIGKILL])
     func syncImages_interruptedThenRunAgain_completesAndEveryPageLoadsOffline(signal: Int32) async throws {

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// SPEC §5 `rmfeed sync [--images]`: every page (and image) into the cache, plain progress lines
-/// when standard error is not a terminal, and the whole feed offline afterwards.
+/// README.md, "The command-line tool", `rmfeed sync [--images]`: every page (and image) into the
+/// cache, plain progress lines when standard error is not a terminal, and the whole feed offline
+/// afterwards.
 @Suite struct SyncCommandTests {
     @Test func sync_loadsAll42PagesReportsThemAndTheLastPageLoadsOffline() async throws {
         try await CLIHarness.with { harness in

@@ -2,8 +2,8 @@ import Foundation
 import RickAndMortyStubAPI
 import Testing
 
-/// SPEC §5: usage errors exit 64, say what is wrong on stderr, and neither call the API nor
-/// touch the cache.
+/// README.md, "The command-line tool": usage errors exit 64, say what is wrong on stderr, and
+/// neither call the API nor touch the cache.
 @Suite struct UsageErrorTests {
     static let usageErrors: [[String]] = [
         ["characters", "--page", "0"],

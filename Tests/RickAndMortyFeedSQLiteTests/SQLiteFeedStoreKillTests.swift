@@ -4,8 +4,9 @@ import RickAndMortyFeedSQLite
 import Testing
 import TestSupport
 
-/// SPEC §6: a kill at any moment during a save leaves the previous or the new cache, never a
-/// broken one. A child process replaces a large cache in a loop and is killed with SIGKILL.
+/// docs/ARCHITECTURE.md, "The cache": a kill at any moment during a save leaves the previous or the
+/// new cache, never a broken one. A child process replaces a large cache in a loop and is killed
+/// with SIGKILL.
 @Suite(.trackingMemoryLeaks, .serialized)
 struct SQLiteFeedStoreKillTests {
     private let charactersPerSave = 5_000

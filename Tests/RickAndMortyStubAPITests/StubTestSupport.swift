@@ -5,7 +5,8 @@ import RickAndMortyStubAPI
 import Testing
 import TestSupport
 
-/// What the tests decode the stub's answers into: their own payload types, written from SPEC §2.
+/// What the tests decode the stub's answers into: their own payload types, written from
+/// docs/API.md.
 struct PagePayload: Decodable, Equatable {
     struct Info: Decodable, Equatable {
         let count: Int

@@ -1,7 +1,7 @@
 import Foundation
 import RickAndMortyFeed
 
-/// Where the app reads the API from and keeps its cache (SPEC §5 "Configuration").
+/// Where the app reads the API from and keeps its cache (README.md, "The command-line tool").
 public struct AppConfiguration: Hashable, Sendable {
     public static let defaultAPIURL = "https://rickandmortyapi.com/api"
     public static let cacheFileName = "rmfeed.sqlite"

@@ -1,4 +1,5 @@
-/// Which source the characters feed asks first (SPEC §3): remote by default, or a valid cache.
+/// Which source the characters feed asks first (docs/ARCHITECTURE.md, "Use cases and
+/// scenarios"): remote by default, or a valid cache.
 public enum FeedPreference: String, CaseIterable, Sendable {
     case remote, cache
 }

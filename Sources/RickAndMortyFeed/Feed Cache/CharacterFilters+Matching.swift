@@ -1,9 +1,9 @@
 import Foundation
 
 extension CharacterFilters {
-    /// The API's matching rules (SPEC §2), so offline search answers as the server would:
-    /// every set filter must match (AND), each as a case-insensitive substring, except that a
-    /// value starting with "male" must match at the start, so `male` never matches "Female".
+    /// The API's matching rules (docs/API.md, "Filters"), so offline search answers as the server
+    /// would: every set filter must match (AND), each as a case-insensitive substring, except that
+    /// a value starting with "male" must match at the start, so `male` never matches "Female".
     func matches(_ character: FeedCharacter) -> Bool {
         activeFilters.allSatisfy { filter in
             guard let field = Self.field(named: filter.name, of: character) else { return true }

@@ -22,7 +22,7 @@ public final class LocalCharactersLoader: Sendable {
 
 extension LocalCharactersLoader {
     /// *Cache feed.* The page replaces the cached page with the same number, and only that one,
-    /// stamped with the current time: the seed's "replace the cache" applies page by page, so
+    /// stamped with the current time: the scenario's "replace the cache" applies page by page, so
     /// looking at page 1 never throws away the rest of a sync. Errors are thrown, never swallowed.
     public func save(_ page: CharactersPage, for query: CharactersQuery) async throws {
         guard query.filters.isEmpty else { return }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A character of the feed, as the app shows it: the seed's model (`id`, `name`, `status`,
+/// A character of the feed, as the app shows it: the use cases' model (`id`, `name`, `status`,
 /// `gender`, `image`) plus what people expect to see on a card and a detail page.
 ///
 /// Strings are kept as the API spells them (`"Alive"`, `"unknown"`), so a value the API adds

@@ -1,5 +1,5 @@
-/// The API's character filters (SPEC §2): case-insensitive substring match per field,
-/// combined with AND; a value that starts with "male" matches only at the start, so
+/// The API's character filters (docs/API.md, "Filters"): case-insensitive substring match per
+/// field, combined with AND; a value that starts with "male" matches only at the start, so
 /// `gender=male` does not match "Female". Empty values and unknown keys are ignored.
 struct CharacterFilter: Hashable, Sendable {
     /// The filter keys, in the order the stub writes them into `next`/`prev` links.

@@ -1,4 +1,5 @@
-/// One character of the stand-in data set, shaped like the real API's payload (SPEC §2).
+/// One character of the stand-in data set, shaped like the real API's payload
+/// (docs/API.md, "The character object").
 ///
 /// This is the stub's own model: it deliberately shares nothing with the client's
 /// `FeedCharacter`, so the stub can catch the client's mapping bugs instead of repeating them.

@@ -1,5 +1,5 @@
-/// Appends JSON text to a byte buffer by hand: the stub controls field order exactly
-/// (SPEC §2 lists it) and avoids an encoder pass for every page it serves.
+/// Appends JSON text to a byte buffer by hand: the stub controls field order exactly (docs/API.md,
+/// "The character object", lists it) and avoids an encoder pass for every page it serves.
 struct JSONText {
     private(set) var bytes: [UInt8] = []
 

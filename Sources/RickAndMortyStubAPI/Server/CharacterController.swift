@@ -1,6 +1,6 @@
 import Hummingbird
 
-/// The character routes of SPEC §2, under `/api`.
+/// The character routes of docs/API.md ("Paging", "One item, many items"), under `/api`.
 struct CharacterController: Sendable {
     let runtime: StubAPIRuntime
 

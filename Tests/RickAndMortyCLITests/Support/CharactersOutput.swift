@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// The JSON object of `rmfeed characters --format json` (SPEC §5), read with JSONSerialization
-/// rather than the app's types, the way a script outside the project reads it.
+/// The JSON object of `rmfeed characters --format json` (README.md, "The command-line tool"),
+/// read with JSONSerialization rather than the app's types, the way a script outside the
+/// project reads it.
 struct CharactersOutput {
-    /// The keys SPEC §5 gives the object, and the ones every character carries at least.
+    /// The keys the README gives the object, and the ones every character carries at least.
     static let keys: Set = ["source", "savedAt", "page", "next", "characters"]
     static let characterKeys: Set = ["id", "name", "status", "species", "type", "gender", "image"]
 

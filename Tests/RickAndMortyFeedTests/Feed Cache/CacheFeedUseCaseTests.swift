@@ -3,7 +3,7 @@ import RickAndMortyFeed
 import Testing
 import TestSupport
 
-/// *Cache feed*, page by page: the seeds' "delete the cache, then insert" is one atomic
+/// *Cache feed*, page by page: the case study's "delete the cache, then insert" is one atomic
 /// replacement of the page that remote delivered, so a failed save leaves that page as it was
 /// and every other cached page untouched.
 @Suite(.trackingMemoryLeaks)

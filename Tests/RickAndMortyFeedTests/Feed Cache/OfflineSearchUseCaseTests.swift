@@ -3,8 +3,8 @@ import RickAndMortyFeed
 import Testing
 import TestSupport
 
-/// *Load feed from cache* for a filtered query: the API's matching rules (SPEC §2) over every
-/// cached character, paged as the API pages.
+/// *Load feed from cache* for a filtered query: the API's matching rules (docs/API.md, "Filters")
+/// over every cached character, paged as the API pages.
 @Suite(.trackingMemoryLeaks)
 struct OfflineSearchUseCaseTests {
     @Test func load_filtered_deliversMatchesFromAllCachedPagesSortedByID() async throws {
