@@ -40,7 +40,7 @@ let package = Package(
         // The core: Foundation only. Nothing here may know which HTTP library or database exists.
         .target(
             name: "RickAndMortyFeed",
-            resources: [.process("Feed Presentation/Resources")],
+            resources: [.process("FeedPresentation/Resources")],
             swiftSettings: strict
         ),
         .target(
