@@ -35,14 +35,7 @@ struct AsyncHTTPFeedClientQueueingTests {
     }
 
     @Test func get_waitingForABusyConnectionEndsAtTheRequestDeadline() async throws {
-        let silent: RawHTTPServer.Script = { _, _ in
-            try await Task.sleep(for: .seconds(20))
-            return .close
-        }
-        var configuration = fastTestConfiguration
-        configuration.maxConnectionsPerHost = 1
-        configuration.readTimeout = .seconds(20)
-        configuration.requestDeadline = .milliseconds(500)
+        let configuration = oneConnection(requestDeadline: .milliseconds(500))
         try await withRawServer(silent) { server in
             try await withSUT(configuration: configuration) { sut in
                 async let first = outcome { try await sut.get(from: server.url("/first"), maxBodyBytes: 100) }
@@ -55,14 +48,7 @@ struct AsyncHTTPFeedClientQueueingTests {
     }
 
     @Test func get_waitingForABusyConnectionStopsWhenTheCallerIsCancelled() async throws {
-        let silent: RawHTTPServer.Script = { _, _ in
-            try await Task.sleep(for: .seconds(20))
-            return .close
-        }
-        var configuration = fastTestConfiguration
-        configuration.maxConnectionsPerHost = 1
-        configuration.readTimeout = .seconds(20)
-        configuration.requestDeadline = .seconds(20)
+        let configuration = oneConnection(requestDeadline: .seconds(20))
         try await withRawServer(silent) { server in
             try await withSUT(configuration: configuration) { sut in
                 let busy = Task { try await sut.get(from: server.url("/busy"), maxBodyBytes: 100) }
@@ -77,5 +63,20 @@ struct AsyncHTTPFeedClientQueueingTests {
                 await #expect(throws: CancellationError.self) { try await busy.value }
             }
         }
+    }
+
+    /// Accepts a request and answers nothing for 20 s: its connection stays busy.
+    private let silent: RawHTTPServer.Script = { _, _ in
+        try await Task.sleep(for: .seconds(20))
+        return .close
+    }
+
+    /// One pooled connection, so a second request must wait for the first.
+    private func oneConnection(requestDeadline: Duration) -> AsyncHTTPFeedClient.Configuration {
+        var configuration = fastTestConfiguration
+        configuration.maxConnectionsPerHost = 1
+        configuration.readTimeout = .seconds(20)
+        configuration.requestDeadline = requestDeadline
+        return configuration
     }
 }

@@ -21,12 +21,7 @@ struct DeadlineHTTPClientTests {
     /// which must end with the call rather than run for a whole request deadline of its own.
     @Test func get_failsWithDeadlineExceededWhenARetryRunsPastTheCallsDeadline() async throws {
         let requests = NIOLockedValueBox(0)
-        let unavailableThenSlow: RawHTTPServer.Script = { _, writer in
-            let number = requests.withLockedValue { $0 += 1; return $0 }
-            if number > 1 { try await Task.sleep(for: .seconds(3)) }
-            try await writer.write(rawResponse(status: number == 1 ? "503 Service Unavailable" : "200 OK", body: "late"))
-            return .keepOpen
-        }
+        let unavailableThenSlow = unavailableThenSlow(counting: requests)
         try await withRawServer(unavailableThenSlow) { server in
             try await withSUT(configuration: slowRequests) { transport in
                 let retrying = RetryingHTTPClient(
@@ -45,12 +40,7 @@ struct DeadlineHTTPClientTests {
     /// the retry ends with the call at that deadline.
     @Test func retrying_retriesAnUnavailableAnswerAndEndsTheWholeCallAtTheConfiguredDeadline() async throws {
         let requests = NIOLockedValueBox(0)
-        let unavailableThenSlow: RawHTTPServer.Script = { _, writer in
-            let number = requests.withLockedValue { $0 += 1; return $0 }
-            if number > 1 { try await Task.sleep(for: .seconds(3)) }
-            try await writer.write(rawResponse(status: number == 1 ? "503 Service Unavailable" : "200 OK", body: "late"))
-            return .keepOpen
-        }
+        let unavailableThenSlow = unavailableThenSlow(counting: requests)
         var configuration = slowRequests
         configuration.requestDeadline = .milliseconds(600)
         try await withRawServer(unavailableThenSlow) { server in
@@ -94,6 +84,16 @@ struct DeadlineHTTPClientTests {
 
         await #expect(throws: CancellationError.self) { try await call.value }
         #expect(stub.wasCancelled, "the wrapped call is cancelled with its caller")
+    }
+
+    /// Answers the first request 503 at once, and every later one 200 after 3 s.
+    private func unavailableThenSlow(counting requests: NIOLockedValueBox<Int>) -> RawHTTPServer.Script {
+        { _, writer in
+            let number = requests.withLockedValue { $0 += 1; return $0 }
+            if number > 1 { try await Task.sleep(for: .seconds(3)) }
+            try await writer.write(rawResponse(status: number == 1 ? "503 Service Unavailable" : "200 OK", body: "late"))
+            return .keepOpen
+        }
     }
 
     /// A transport whose own deadline and read timeout are far beyond the tests' call deadlines,
