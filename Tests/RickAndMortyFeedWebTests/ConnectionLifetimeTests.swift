@@ -71,14 +71,22 @@ import TestSupport
 
     @Test func keepAliveConnection_isClosedAfterTheIdleTimeoutOnceAnswered() async throws {
         try await WebTestHarness.with(testing: .live, idleTimeout: Self.shortTimeout) { _, client in
-            let connection = try await RawHTTPConnection.open(port: try #require(client.port))
-            try await connection.send("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            // On a loaded machine the idle timeout can end a connection before the test gets to
+            // send its request; that connection says nothing about what follows an answer, so
+            // another is opened. Only a connection whose request was answered is judged.
+            for _ in 1...5 {
+                let connection = try await RawHTTPConnection.open(port: try #require(client.port))
+                guard (try? await connection.send("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n")) != nil else { continue }
+                let answered = await connection.receives("ok\n", within: Self.guardTime)
+                guard answered || !connection.isClosed else { continue }
 
-            let answered = await connection.receives("ok\n", within: Self.guardTime)
-            let closed = await connection.closesWithin(Self.guardTime)
+                let closed = await connection.closesWithin(Self.guardTime)
 
-            #expect(answered, "\(connection.text)")
-            #expect(closed, "a keep-alive connection was still open long after its answer")
+                #expect(answered, "\(connection.text)")
+                #expect(closed, "a keep-alive connection was still open long after its answer")
+                return
+            }
+            Issue.record("no connection stayed open long enough to send its request")
         }
     }
 
