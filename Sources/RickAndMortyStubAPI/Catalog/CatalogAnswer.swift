@@ -12,4 +12,7 @@ struct CatalogAnswer: Sendable, Equatable {
     static let nothingHere = "There is nothing here"
     static let characterNotFound = "Character not found"
     static let missingID = "Hey! you must provide an id"
+    static let badArray = "Bad... bad array :/"
+    /// Unknown routes (with the full stop, unlike `nothingHere` for an empty page).
+    static let noRoute = "There is nothing here."
 }

@@ -18,9 +18,11 @@ struct CharacterGenerator {
             ? random.weighted([("Genderless", 5), ("Male", 3), ("Female", 2), ("unknown", 1)])
             : random.weighted([("Male", 55), ("Female", 30), ("unknown", 9), ("Genderless", 6)])
         let status = random.weighted([("Alive", 50), ("Dead", 35), ("unknown", 15)])
+        // Drawn even when replaced, so every later draw stays as it was.
+        let generatedName = name(species: species, random: &random)
         return StubCharacter(
             id: id,
-            name: name(species: species, random: &random),
+            name: NamePools.punctuated[id] ?? generatedName,
             status: status,
             species: species,
             type: type(species: species, random: &random),

@@ -31,4 +31,20 @@ enum NamePools {
         ("Gromflom Prime", 19), ("Earth (Replacement Dimension)", 20), ("Testicle Monster Dimension", 21),
         ("Signus 5 Expanse", 22), ("Space Tahoe", 23), ("Gazorpazorp", 27), ("Planet Squanch", 35),
     ]
+
+    /// Names that replace the generated ones at a few ids, so the data has what the real data
+    /// has and a client must handle: `(`, `)`, `-`, `'`, `.` and non-ASCII letters (`name=(`
+    /// and `name=-` find something). The ids are far from the first pages, and none of the
+    /// replaced names contained "rick", "morty", "smith" or "sanchez", so what other tests
+    /// filter for and count is unchanged.
+    static let punctuated: [Int: String] = [
+        606: "Joyce (Evil Twin)",
+        632: "Quark Horseman-Nimbus",
+        657: "Mega Lacy (C-500A)",
+        684: "Robot Wendy-2000",
+        713: "Noob-Noob's Cousin",
+        739: "Fake Joyce Jr. (Decoy)",
+        765: "Ünïty Glørbo",
+        798: "Señora Ñandú",
+    ]
 }

@@ -27,6 +27,8 @@ func makeStubAPIApplication(
     onBound: @escaping @Sendable (Int) async -> Void
 ) -> some ApplicationProtocol {
     let router = Router(context: StubRequestContext.self)
+    // First, so it also wraps the not-found answer for paths no route matches.
+    router.add(middleware: NoRouteMiddleware())
     CharacterController(runtime: runtime).addRoutes(to: router)
     AvatarController(runtime: runtime).addRoutes(to: router)
     AdminController(runtime: runtime).addRoutes(to: router)

@@ -10,13 +10,17 @@ struct CharacterController: Sendable {
         }
         router.get("api/character") { request, context in
             await runtime.respond(to: .characterPage, request: request, context: context) { hostile in
-                .json(runtime.catalog.page(query: QueryString.parse(request.uri.query), hostile: hostile))
+                .json(runtime.catalog.characters.page(query: QueryString.parse(request.uri.query), hostile: hostile))
             }
+        }
+        // The avatar folder itself is no route, as on the real API (and never an id).
+        router.get("api/character/avatar") { _, _ in
+            FaultResponses.normal(.json(.error(404, CatalogAnswer.noRoute)))
         }
         router.get("api/character/:ids") { request, context in
             let ids = context.parameters.get("ids") ?? ""
             return await runtime.respond(to: .characterByID, request: request, context: context) { hostile in
-                .json(runtime.catalog.characters(ids: ids, hostile: hostile))
+                .json(runtime.catalog.characters.characters(ids: ids, hostile: hostile))
             }
         }
     }

@@ -26,7 +26,7 @@ final class StubAPIRuntime: Sendable {
         configuration.baseURL ?? configuration.defaultBaseURL(port: boundPort.withLockedValue { $0 } ?? configuration.port)
     }
 
-    var catalog: CharacterCatalog {
+    var catalog: StubCatalog {
         catalogs.catalog(baseURL: baseURL)
     }
 
