@@ -11,7 +11,10 @@ struct StubAPICommand: AsyncParsableCommand {
         discussion: """
             Serves the API's contract under /api from a deterministic set of 826 generated characters: \
             GET /api/character?page=N&name=&status=&species=&type=&gender=, GET /api/character/{id}, \
-            GET /api/character/1,2,3 and GET /api/character/avatar/{id}.jpeg. Links point at --base-url.
+            GET /api/character/1,2,3 and GET /api/character/avatar/{id}.jpeg; 51 episodes and 126 locations \
+            linked with them: GET /api/episode?page=N&name=&episode=, GET /api/location?page=N&name=&type=&dimension=, \
+            GET /api/episode/{id} and /api/location/{id}, one id or a list, as for characters. \
+            Links point at --base-url.
 
             Avatars: every 7th id is a PNG behind the .jpeg name, every 50th is not 300x300, and id 19 is \
             missing (404), as on the real API; all are served as image/jpeg.
@@ -23,7 +26,7 @@ struct StubAPICommand: AsyncParsableCommand {
               curl localhost:8081/_stub/stats
 
             Fault kinds: \(StubFaultKind.allCases.map(\.rawValue).joined(separator: ", ")). \
-            Scopes: characters, avatars, all. GET /healthz answers 200.
+            Scopes: characters, episodes, locations, avatars, all. GET /healthz answers 200.
             """
     )
 

@@ -46,7 +46,10 @@ struct AdminRouteTests {
         try await sut.app.test(.router) { client async throws in
             _ = try await client.get("/api/character/1")
             let stats = try await client.get("/_stub/stats").decode([String: Int].self)
-            #expect(stats == ["characterPage": 0, "characterByID": 1, "avatar": 0, "total": 1])
+            #expect(stats == [
+                "characterPage": 0, "characterByID": 1, "avatar": 0, "episodePage": 0, "episodeByID": 0,
+                "locationPage": 0, "locationByID": 0, "total": 1,
+            ])
             _ = try await client.execute(uri: "/_stub/stats", method: .delete)
             #expect(sut.stats.total == 0)
         }

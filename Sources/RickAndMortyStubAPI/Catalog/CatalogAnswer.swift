@@ -11,6 +11,8 @@ struct CatalogAnswer: Sendable, Equatable {
     /// The real API's messages, word for word: clients and tests match on them.
     static let nothingHere = "There is nothing here"
     static let characterNotFound = "Character not found"
+    static let episodeNotFound = "Episode not found"
+    static let locationNotFound = "Location not found"
     static let missingID = "Hey! you must provide an id"
     static let badArray = "Bad... bad array :/"
     /// Unknown routes (with the full stop, unlike `nothingHere` for an empty page).

@@ -14,7 +14,7 @@ enum CreatedTimestamp {
     }
 
     /// Proleptic Gregorian date for a day count, by 400-year eras (valid for the dates the stub uses, all after 1970).
-    private static func civilDate(daysSinceEpoch: Int) -> (year: Int, month: Int, day: Int) {
+    static func civilDate(daysSinceEpoch: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = daysSinceEpoch + 719_468  // days from 0000-03-01, so leap days fall at the end of a year
         let era = shifted / 146_097
         let dayOfEra = shifted - era * 146_097

@@ -4,7 +4,7 @@ public enum StubFaultKind: String, Sendable, CaseIterable, Codable {
     case http500
     /// Status 502 with an HTML body, like a proxy in front of the real API.
     case http502
-    /// Status 200 with a body that is not valid JSON (character routes only).
+    /// Status 200 with a body that is not valid JSON (every route but the avatars).
     case invalidJSON
     /// Status 200 whose Content-Length promises the whole body, but only half is sent before the connection closes.
     case truncatedBody
@@ -28,7 +28,8 @@ public enum StubFaultKind: String, Sendable, CaseIterable, Codable {
     /// Whether this fault can change the answer to `route` (a fault that cannot is not consumed by it).
     func applies(to route: StubRoute) -> Bool {
         switch self {
-        case .invalidJSON, .hostileStrings: route.isCharacters
+        case .invalidJSON: route.isJSON
+        case .hostileStrings: route.isCharacters
         case .nonImage: route == .avatar
         case .http500, .http502, .truncatedBody, .slow, .hang, .oversizedBody, .redirectToBadPort: true
         }

@@ -12,7 +12,7 @@ enum CharacterJSON {
             ("origin", { place(character.origin, into: &$0) }),
             ("location", { place(character.location, into: &$0) }),
             ("image", { $0.string(character.image) }),
-            ("episode", { list(character.episode, into: &$0) }),
+            ("episode", { $0.stringList(character.episode) }),
             ("url", { $0.string(character.url) }),
             ("created", { $0.string(character.created) }),
         ])
@@ -59,14 +59,5 @@ enum CharacterJSON {
 
     private static func place(_ place: StubPlace, into json: inout JSONText) {
         json.object([("name", { $0.string(place.name) }), ("url", { $0.string(place.url) })])
-    }
-
-    private static func list(_ strings: [String], into json: inout JSONText) {
-        json.raw("[")
-        for (index, string) in strings.enumerated() {
-            if index > 0 { json.raw(",") }
-            json.string(string)
-        }
-        json.raw("]")
     }
 }

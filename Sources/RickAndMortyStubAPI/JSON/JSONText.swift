@@ -39,6 +39,16 @@ struct JSONText {
         if let value { string(value) } else { raw("null") }
     }
 
+    /// `["a","b",...]`.
+    mutating func stringList(_ strings: [String]) {
+        raw("[")
+        for (index, string) in strings.enumerated() {
+            if index > 0 { raw(",") }
+            self.string(string)
+        }
+        raw("]")
+    }
+
     /// `{"key":value,...}` where each value is written by its closure, in the given order.
     mutating func object(_ fields: [(String, (inout JSONText) -> Void)]) {
         raw("{")

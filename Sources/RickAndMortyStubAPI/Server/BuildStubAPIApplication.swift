@@ -31,6 +31,7 @@ func makeStubAPIApplication(
     router.add(middleware: NoRouteMiddleware())
     CharacterController(runtime: runtime).addRoutes(to: router)
     AvatarController(runtime: runtime).addRoutes(to: router)
+    EpisodeLocationController(runtime: runtime).addRoutes(to: router)
     AdminController(runtime: runtime).addRoutes(to: router)
     let configuration = runtime.configuration
     return Application(
