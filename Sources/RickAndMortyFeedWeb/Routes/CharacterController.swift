@@ -55,15 +55,15 @@ struct CharacterController: Sendable {
         }
     }
 
-    /// Memory, then the cache, then remote (then saved), then the placeholder. When the browser
-    /// goes away before a remote load ends, the load (and its upstream request) is cancelled.
-    /// Watching for that ends the connection's keep-alive, so a cached image is answered first,
-    /// without it.
+    /// Memory, then the app's one image path (cache, remote then saved, placeholder). When the
+    /// browser goes away before a remote load ends, the load (and its upstream request) is
+    /// cancelled. Watching for that ends the connection's keep-alive, so a cached image is
+    /// answered first, without it.
     func image(_ request: Request, id: Int?) async throws -> Response {
         guard let id else { return environment.notFound(environment.localization(for: request)) }
         let app = environment.app
         // Read before the cache is: a change during the read makes the kept answer stale at once.
-        let generation = app.cacheGeneration
+        let generation = await app.cacheGeneration
         if let kept = environment.imageResponses.response(forCharacter: id, generation: generation) {
             return kept.response(ifNoneMatch: request.headers[.ifNoneMatch])
         }
@@ -72,16 +72,8 @@ struct CharacterController: Sendable {
             environment.imageResponses.keep(response, forCharacter: id, generation: generation)
             return response.response(ifNoneMatch: request.headers[.ifNoneMatch])
         }
-        let found: CharacterImage?
-        do {
-            found = try await request.body.consumeWithCancellationOnInboundClose { _ in
-                try await app.image(forCharacter: id)
-            }
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            // The character itself could not be looked up (offline and not cached): no image can be had.
-            found = PlaceholderImage.image
+        let found = try await request.body.consumeWithCancellationOnInboundClose { _ in
+            try await app.image(forCharacter: id)
         }
         guard let image = found else { return environment.notFound(environment.localization(for: request)) }
         return ImageResponse.make(image, ifNoneMatch: request.headers[.ifNoneMatch])
