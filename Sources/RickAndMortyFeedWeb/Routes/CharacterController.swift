@@ -1,6 +1,5 @@
 import HTTPTypes
 import Hummingbird
-import RickAndMortyApp
 import RickAndMortyFeed
 
 /// `GET /characters/{id}` (the detail page) and `GET /characters/{id}/image` (the image bytes).
@@ -38,7 +37,7 @@ struct CharacterController: Sendable {
         guard let id else { return environment.notFound(localization, heading: .characterNotFound) }
         let presenter = environment.presenter(for: localization)
         do {
-            guard let character = try await environment.app.character(id: id) else {
+            guard let character = try await environment.features.character(id) else {
                 return environment.notFound(localization, heading: .characterNotFound)
             }
             let viewModel = presenter.viewModel(for: character)
@@ -61,19 +60,19 @@ struct CharacterController: Sendable {
     /// answered first, without it.
     func image(_ request: Request, id: Int?) async throws -> Response {
         guard let id else { return environment.notFound(environment.localization(for: request)) }
-        let app = environment.app
+        let features = environment.features
         // Read before the cache is: a change during the read makes the kept answer stale at once.
-        let generation = await app.cacheGeneration
+        let generation = await features.cacheGeneration()
         if let kept = environment.imageResponses.response(forCharacter: id, generation: generation) {
             return kept.response(ifNoneMatch: request.headers[.ifNoneMatch])
         }
-        if let cached = await app.cachedImage(forCharacter: id) {
+        if let cached = await features.cachedImage(id) {
             let response = ImageResponse(cached)
             environment.imageResponses.keep(response, forCharacter: id, generation: generation)
             return response.response(ifNoneMatch: request.headers[.ifNoneMatch])
         }
         let found = try await request.body.consumeWithCancellationOnInboundClose { _ in
-            try await app.image(forCharacter: id)
+            try await features.image(id)
         }
         guard let image = found else { return environment.notFound(environment.localization(for: request)) }
         return ImageResponse.make(image, ifNoneMatch: request.headers[.ifNoneMatch])

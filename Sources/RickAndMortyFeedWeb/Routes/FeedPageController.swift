@@ -1,5 +1,4 @@
 import Hummingbird
-import RickAndMortyApp
 import RickAndMortyFeed
 
 /// `GET /`: a page of the feed (`?page=N`, filters with the API's names), remote-first with the
@@ -19,7 +18,7 @@ struct FeedPageController: Sendable {
         let query = FeedPageQuery(rawQuery: request.uri.query)
         let loaded: LoadedCharactersPage
         do {
-            loaded = try await environment.feed.load(query.charactersQuery)
+            loaded = try await environment.features.loadPage(query.charactersQuery)
         } catch {
             let context = FeedPageContext.failed(
                 presenter.errorViewModel(for: error),
