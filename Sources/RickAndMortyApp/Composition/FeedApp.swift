@@ -1,8 +1,6 @@
 import Foundation
 import Logging
 import RickAndMortyFeed
-import RickAndMortyFeedHTTP
-import RickAndMortyFeedSQLite
 
 /// The composition root: the one place that knows every concrete type. The UIs (terminal, web)
 /// ask it for a feed, an image or a cache operation; the wiring is small decorators and
@@ -19,41 +17,6 @@ public final class FeedApp: Sendable {
     private let sync: FeedSync
     private let shutdownClient: @Sendable () async throws -> Void
     private let logger: Logger
-
-    /// The app as `rmfeed` runs it: the API over AsyncHTTPClient (retried, within one deadline
-    /// per call) and the cache in the SQLite file of `configuration`, unless another `store` is given.
-    public convenience init(
-        configuration: AppConfiguration,
-        logger: Logger,
-        currentDate: @escaping @Sendable () -> Date = Date.init,
-        httpConfiguration: AsyncHTTPFeedClient.Configuration = .init(),
-        retryPolicy: RetryPolicy? = nil,
-        store: (any FeedCacheStore)? = nil
-    ) throws {
-        let client = AsyncHTTPFeedClient(configuration: httpConfiguration, logger: logger)
-        // Every GET of the app is idempotent, so it is retried; the whole call, retries and
-        // waits included, never outlives one request's deadline.
-        let network = DeadlineHTTPClient(
-            client: RetryingHTTPClient(client: client, policy: retryPolicy ?? RetryPolicy(budget: httpConfiguration.requestDeadline)),
-            deadline: httpConfiguration.requestDeadline
-        )
-        // Opened lazily: an unreadable file is a retrieval error that validation repairs, and an
-        // unwritable folder makes saves fail loudly and recover once the folder is writable again.
-        let store = store ?? SQLiteFeedStore(fileURL: configuration.cacheFileURL)
-        // Three loads in hand per pooled connection (the pool opens at most
-        // `maxConnectionsPerHost`): while an image waits for its save, the next request is
-        // already queued for the connection it freed. With 8 (one per connection), connections
-        // sat idle during saves and sync --images took ~25% longer.
-        try self.init(
-            configuration: configuration,
-            client: network,
-            store: store,
-            logger: logger,
-            currentDate: currentDate,
-            syncConcurrency: 3 * httpConfiguration.maxConnectionsPerHost,
-            shutdownClient: { try await client.shutdown() }
-        )
-    }
 
     /// The composition over any HTTP client and any cache store: the seam the acceptance tests
     /// use to run the same app on `InMemoryFeedStore` as on SQLite.
