@@ -64,20 +64,22 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // The composition root: wires the core to HTTP and SQLite with small decorators and composites.
+        // The composition root: wires the core to HTTP, SQLite and the web UI with small
+        // decorators and composites. It is the one target that knows every concrete type.
         .target(
             name: "RickAndMortyApp",
             dependencies: [
-                "RickAndMortyFeed", "RickAndMortyFeedHTTP", "RickAndMortyFeedSQLite",
+                "RickAndMortyFeed", "RickAndMortyFeedHTTP", "RickAndMortyFeedSQLite", "RickAndMortyFeedWeb",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
-        // The web UI of `rmfeed serve`: routes, templates and assets over the composition root.
+        // The web UI of `rmfeed serve`: routes, templates and assets over the core's types; the
+        // composition root hands it the feed's features (`WebFeatures`).
         .target(
             name: "RickAndMortyFeedWeb",
             dependencies: [
-                "RickAndMortyApp", "RickAndMortyFeed",
+                "RickAndMortyFeed",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

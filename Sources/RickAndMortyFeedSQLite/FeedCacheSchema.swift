@@ -23,6 +23,7 @@ enum FeedCacheSchema {
         PageRecord.databaseTableName: Set(PageRecord.Columns.allCases.map(\.rawValue)),
         CharacterRecord.databaseTableName: Set(CharacterRecord.Columns.allCases.map(\.rawValue)),
         ImageRecord.databaseTableName: Set(ImageRecord.Columns.allCases.map(\.rawValue)),
+        LookedUpCharacterRecord.databaseTableName: Set(LookedUpCharacterRecord.Columns.allCases.map(\.rawValue)),
     ]
 
     /// The tables of a file rmfeed made, at any version (the migrations' own table included).
@@ -82,6 +83,23 @@ enum FeedCacheSchema {
             }
             try db.execute(sql: "UPDATE feedPage SET savedAt = COALESCE((SELECT timestamp FROM feed), 0)")
             try db.drop(table: "feed")
+        }
+        migrator.registerMigration("v5: characters looked up by id") { db in
+            // A character reached by id (a detail page, a deep link, `rmfeed image ID`) is kept
+            // apart from the pages, with its own timestamp, so it works offline without its page.
+            try db.create(table: LookedUpCharacterRecord.databaseTableName) { table in
+                table.primaryKey("id", .integer)
+                table.column("name", .text).notNull()
+                table.column("status", .text).notNull()
+                table.column("species", .text).notNull()
+                table.column("type", .text).notNull()
+                table.column("gender", .text).notNull()
+                table.column("origin", .text).notNull()
+                table.column("location", .text).notNull()
+                table.column("image", .text)
+                table.column("episodeCount", .integer).notNull()
+                table.column("savedAt", .double).notNull()
+            }
         }
         return migrator
     }

@@ -63,6 +63,7 @@ extension SQLiteFeedStore: FeedStore {
             try await database().write { db in
                 try CharacterRecord.deleteAll(db)
                 try PageRecord.deleteAll(db)
+                try LookedUpCharacterRecord.deleteAll(db)
             }
         } catch where Self.isCorruption(error) {
             do {

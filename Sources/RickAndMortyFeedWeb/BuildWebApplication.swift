@@ -2,28 +2,22 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
-import RickAndMortyApp
 import RickAndMortyFeed
 import ServiceLifecycle
 import UnixSignals
 
-/// The web app of `rmfeed serve` over a composed `FeedApp`: the feed page, the detail page, the
-/// image route, static assets and `/healthz`, with request logging and security headers.
-/// Tests call it directly and drive it with Hummingbird's test client.
+/// The web app of `rmfeed serve` over the feed's `features` (composed by the composition root):
+/// the feed page, the detail page, the image route, static assets and `/healthz`, with request
+/// logging and security headers. Tests call it directly and drive it with Hummingbird's test client.
 public func buildWebApplication(
-    app: FeedApp,
+    features: WebFeatures,
     configuration: WebConfiguration,
     logger: Logger,
     currentDate: @escaping @Sendable () -> Date = Date.init,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     let environment = WebEnvironment(
-        app: app,
-        feed: RecentRemoteCharactersFeed(
-            decoratee: app.feed(preferring: .remote),
-            maxAge: configuration.refreshInterval,
-            currentDate: currentDate
-        ),
+        features: features,
         renderer: try await PageRenderer.load(),
         currentDate: currentDate
     )
@@ -44,7 +38,7 @@ public func buildWebApplication(
         router: router,
         server: .web(idleTimeout: configuration.idleTimeout, headerReadTimeout: configuration.headerReadTimeout),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "rmfeed"),
-        services: [CacheValidationService(app: app, interval: configuration.cacheValidationInterval, logger: logger)],
+        services: [CacheValidationService(validateCache: features.validateCache, interval: configuration.cacheValidationInterval, logger: logger)],
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger
     )

@@ -1,11 +1,10 @@
 import Logging
-import RickAndMortyApp
 import ServiceLifecycle
 
 /// Runs *Validate feed cache* every `interval` while the server runs, so an expired cache is
 /// deleted even when nobody restarts the app. It stops with the server.
 struct CacheValidationService: Service {
-    let app: FeedApp
+    let validateCache: @Sendable () async throws -> Void
     let interval: Duration
     let logger: Logger
 
@@ -14,7 +13,7 @@ struct CacheValidationService: Service {
             while !Task.isCancelled {
                 try await Task.sleep(for: interval)
                 do {
-                    try await app.validateCache()
+                    try await validateCache()
                     logger.debug("validated the cache")
                 } catch {
                     logger.warning("could not validate the cache", metadata: ["error": "\(error)"])

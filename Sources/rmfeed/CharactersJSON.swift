@@ -8,12 +8,12 @@ import RickAndMortyFeed
 /// keeps an object's keys in a dictionary, so their order changed from run to run.
 enum CharactersJSON {
     static func render(_ loaded: LoadedCharactersPage, page: Int) -> String {
-        let (source, savedAt): (String, OrderedJSON) = switch loaded.source {
-        case .remote: ("remote", .null)
-        case let .cache(savedAt, _): ("cache", .string(savedAt.formatted(.iso8601)))
+        let savedAt: OrderedJSON = switch loaded.source {
+        case .remote: .null
+        case let .cache(savedAt, _): .string(savedAt.formatted(.iso8601))
         }
         return OrderedJSON.object([
-            ("source", .string(source)),
+            ("source", .string(CharactersPresenter.sourceToken(for: loaded.source))),
             ("savedAt", savedAt),
             ("page", .number(page)),
             ("next", loaded.page.nextPage.map(OrderedJSON.number) ?? .null),

@@ -24,20 +24,17 @@ struct ImageCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await AppSession.run(options) { app, presenter, _ in
-            let image: CharacterImage
+            // The app's one image path: cache, remote (then cached), placeholder.
+            let found: CharacterImage?
             do {
-                guard let found = try await app.image(forCharacter: id) else {
-                    printError("No character with id \(id)")
-                    throw ExitCode.failure
-                }
-                image = found
-            } catch let exit as ExitCode {
-                throw exit
-            } catch is CancellationError {
-                throw ExitCode.failure
+                found = try await app.image(forCharacter: id)
             } catch {
-                // The character itself could not be looked up (offline, invalid data): no image can be had.
-                image = PlaceholderImage.image
+                // Only cancellation reaches here: the person interrupted the tool.
+                throw ExitCode.failure
+            }
+            guard let image = found else {
+                printError("No character with id \(id)")
+                throw ExitCode.failure
             }
             try write(image.bytes)
             if image.source == .placeholder {

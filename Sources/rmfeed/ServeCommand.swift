@@ -40,7 +40,7 @@ struct ServeCommand: AsyncParsableCommand {
         try await AppSession.run(options, quietLogLevel: .info) { app, _, logger in
             let configuration = WebConfiguration(host: host, port: port, refreshInterval: TimeInterval(refreshInterval))
             let web = try await buildWebApplication(
-                app: app,
+                features: app.webFeatures(refreshInterval: configuration.refreshInterval),
                 configuration: configuration,
                 logger: logger,
                 onServerRunning: { [host] port in

@@ -5,26 +5,40 @@ import RickAndMortyFeed
 import RickAndMortyFeedHTTP
 import RickAndMortyFeedSQLite
 import RickAndMortyStubAPI
+import Testing
 import TestSupport
 
+/// Which cache the app is composed with: the acceptance scenarios hold for every store.
+enum CacheKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// The SQLite file in a temporary folder, as `rmfeed` runs.
+    case sqlite
+    /// `InMemoryFeedStore`, shared by every app the test makes, as one file would be.
+    case inMemory
+
+    var testDescription: String { rawValue }
+}
+
 /// The app composed exactly as `rmfeed` composes it (FeedApp), with a real SQLite file in a
-/// temporary folder, `rmfeed-stub-api` on loopback for connectivity (stopped for "no
-/// connectivity") and a clock the test moves.
+/// temporary folder or the in-memory store, `rmfeed-stub-api` on loopback for connectivity
+/// (stopped for "no connectivity") and a clock the test moves.
 final class AcceptanceHarness: Sendable {
     let server: StubAPIServer
     let folder: TemporaryDirectory
     let configuration: AppConfiguration
+    let cache: CacheKind
+    private let memory = InMemoryFeedStore()
     private let clock = MovableClock(Date(timeIntervalSince1970: 1_763_800_000))
 
-    private init(server: StubAPIServer, folder: TemporaryDirectory) throws {
+    private init(server: StubAPIServer, folder: TemporaryDirectory, cache: CacheKind) throws {
         self.server = server
         self.folder = folder
+        self.cache = cache
         guard let apiURL = URL(string: server.baseURL) else { throw URLError(.badURL) }
         configuration = AppConfiguration(apiURL: apiURL, cacheDirectory: folder.url)
     }
 
-    static func start() async throws -> AcceptanceHarness {
-        try AcceptanceHarness(server: try await StubAPIServer.start(), folder: try TemporaryDirectory())
+    static func start(_ cache: CacheKind = .sqlite) async throws -> AcceptanceHarness {
+        try AcceptanceHarness(server: try await StubAPIServer.start(), folder: try TemporaryDirectory(), cache: cache)
     }
 
     var currentDate: Date { clock.now }
@@ -33,19 +47,20 @@ final class AcceptanceHarness: Sendable {
         clock.advance(by: seconds)
     }
 
-    /// A fresh app on the same cache file, as a new `rmfeed` process would be.
+    /// A fresh app on the same cache, as a new `rmfeed` process would be.
     func makeApp() throws -> FeedApp {
         try FeedApp(
             configuration: configuration,
             logger: Logger(label: "acceptance") { _ in SwiftLogNoOpLogHandler() },
             currentDate: { [clock] in clock.now },
-            httpConfiguration: .init(connectTimeout: .seconds(5), readTimeout: .seconds(10), requestDeadline: .seconds(20))
+            httpConfiguration: .init(connectTimeout: .seconds(5), readTimeout: .seconds(10), requestDeadline: .seconds(20)),
+            store: cache == .inMemory ? memory : nil
         )
     }
 
     /// Runs `body` on a started app and always stops everything.
-    static func with(_ body: (AcceptanceHarness, FeedApp) async throws -> Void) async throws {
-        let harness = try await start()
+    static func with(_ cache: CacheKind = .sqlite, _ body: (AcceptanceHarness, FeedApp) async throws -> Void) async throws {
+        let harness = try await start(cache)
         let app = try harness.makeApp()
         do {
             try await body(harness, app)

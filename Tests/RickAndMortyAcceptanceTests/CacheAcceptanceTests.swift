@@ -7,8 +7,9 @@ import TestSupport
 
 /// The cache's use cases as the app runs them: validation at start, a corrupt file, a full sync.
 @Suite struct CacheAcceptanceTests {
-    @Test func validateCache_deletesExpiredCacheAndKeepsFreshOne() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func validateCache_deletesExpiredCacheAndKeepsFreshOne(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             _ = try await app.feed().load(CharactersQuery())
             try await app.validateCache()
             #expect(try await app.cacheStatistics().characterCount == 20)
@@ -50,8 +51,9 @@ import TestSupport
         }
     }
 
-    @Test func syncAll_savesEveryPageAndImageForOfflineUse() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func syncAll_savesEveryPageAndImageForOfflineUse(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             let report = try await app.syncAll(images: true) { _ in }
 
             #expect(report.pages == 42)
@@ -67,8 +69,9 @@ import TestSupport
 
     /// Issue 12: one look at page 1 used to leave 20 of 826 characters, so page 5, character
     /// 300 and its image were gone offline although the image bytes were still in the file.
-    @Test func loadingPageOneAfterAFullSync_keepsEveryOtherPageCharacterAndImageOffline() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func loadingPageOneAfterAFullSync_keepsEveryOtherPageCharacterAndImageOffline(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             _ = try await app.syncAll(images: true) { _ in }
 
             #expect(try await app.feed().load(CharactersQuery(page: 1)).source == .remote)
@@ -85,8 +88,9 @@ import TestSupport
 
     /// A sync refreshes page by page: one that fails part-way keeps every page it had not
     /// replaced yet (it used to leave the pages it got to, 60 characters).
-    @Test func syncFailingPartWay_keepsThePagesItHadNotReplacedYet() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func syncFailingPartWay_keepsThePagesItHadNotReplacedYet(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             _ = try await app.syncAll(images: false) { _ in }
             let server = harness.server
 
@@ -106,8 +110,9 @@ import TestSupport
 
     /// Each page follows the 7-day rule on its own: refreshing page 1 does not renew page 2, and
     /// page 2 expiring does not take page 1 with it.
-    @Test func validateCache_expiresEachPageOnItsOwn() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func validateCache_expiresEachPageOnItsOwn(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             let feed = app.feed()
             _ = try await feed.load(CharactersQuery(page: 1))
             _ = try await feed.load(CharactersQuery(page: 2))

@@ -6,8 +6,9 @@ import Testing
 
 /// docs/ARCHITECTURE.md, "Use cases and scenarios", character images: one test per row.
 @Suite struct CharacterImagesAcceptanceTests {
-    @Test func withCachedImage_showsImageFromCacheWithoutRemoteCall() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func withCachedImage_showsImageFromCacheWithoutRemoteCall(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             _ = try await app.feed().load(CharactersQuery())
             let first = try #require(try await app.image(forCharacter: 1))
             harness.server.stats.reset()
@@ -19,8 +20,9 @@ import Testing
         }
     }
 
-    @Test func withConnectivityAndNoCachedImage_loadsImageFromCharactersURLAndCachesIt() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func withConnectivityAndNoCachedImage_loadsImageFromCharactersURLAndCachesIt(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             _ = try await app.feed().load(CharactersQuery())
 
             let image = try #require(try await app.image(forCharacter: 7))
@@ -33,8 +35,9 @@ import Testing
         }
     }
 
-    @Test func withoutConnectivityAndNoCachedImage_showsPlaceholder() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func withoutConnectivityAndNoCachedImage_showsPlaceholder(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             _ = try await app.feed().load(CharactersQuery())
             await harness.goOffline()
 
@@ -44,8 +47,9 @@ import Testing
         }
     }
 
-    @Test func remoteAnswersWithSomethingThatIsNotAnImage_showsPlaceholderAndCachesNothing() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func remoteAnswersWithSomethingThatIsNotAnImage_showsPlaceholderAndCachesNothing(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             _ = try await app.feed().load(CharactersQuery())
             harness.server.faults.inject(.nonImage, scope: .avatars, count: 1)
 
@@ -54,16 +58,18 @@ import Testing
         }
     }
 
-    @Test func missingAvatar_showsPlaceholder() async throws {
-        try await AcceptanceHarness.with { _, app in
+    @Test(arguments: CacheKind.allCases)
+    func missingAvatar_showsPlaceholder(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { _, app in
             _ = try await app.feed().load(CharactersQuery())
 
             #expect(try await app.image(forCharacter: 19)?.source == .placeholder)
         }
     }
 
-    @Test func customerGoesAwayBeforeImageArrives_cancelsLoadAndDeliversNeitherImageNorError() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func customerGoesAwayBeforeImageArrives_cancelsLoadAndDeliversNeitherImageNorError(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             _ = try await app.feed().load(CharactersQuery())
             harness.server.faults.inject(.hang, scope: .avatars)
             let task = Task { try await app.image(forCharacter: 4) }
@@ -77,8 +83,9 @@ import Testing
         }
     }
 
-    @Test func unknownCharacter_hasNoImage() async throws {
-        try await AcceptanceHarness.with { _, app in
+    @Test(arguments: CacheKind.allCases)
+    func unknownCharacter_hasNoImage(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { _, app in
             let image = try await app.image(forCharacter: 9_999)
 
             #expect(image == nil)

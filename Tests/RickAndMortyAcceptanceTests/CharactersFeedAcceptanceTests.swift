@@ -6,8 +6,9 @@ import Testing
 
 /// docs/ARCHITECTURE.md, "Use cases and scenarios", characters feed: one test per row.
 @Suite struct CharactersFeedAcceptanceTests {
-    @Test func withConnectivity_showsLatestRemoteCharactersAndReplacesTheCache() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func withConnectivity_showsLatestRemoteCharactersAndReplacesTheCache(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             harness.server.faults.inject(.hostileStrings, scope: .characters, count: 1)
             _ = try await app.feed().load(CharactersQuery()) // an older cache, with other names
 
@@ -22,8 +23,9 @@ import Testing
         }
     }
 
-    @Test func withConnectivityValidCacheAndPreferCache_showsCachedCharactersWithoutRemoteCall() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func withConnectivityValidCacheAndPreferCache_showsCachedCharactersWithoutRemoteCall(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             let saved = try await app.feed().load(CharactersQuery())
             let savedAt = harness.currentDate
             harness.advanceClock(by: 3 * .day)
@@ -36,8 +38,9 @@ import Testing
         }
     }
 
-    @Test func withoutConnectivityAndCacheLessThanSevenDaysOld_showsCachedCharacters() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func withoutConnectivityAndCacheLessThanSevenDaysOld_showsCachedCharacters(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             let saved = try await app.feed().load(CharactersQuery())
             let savedAt = harness.currentDate
             await harness.goOffline()
@@ -49,8 +52,9 @@ import Testing
         }
     }
 
-    @Test func withoutConnectivityAndCacheSevenDaysOldOrMore_showsConnectivityError() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func withoutConnectivityAndCacheSevenDaysOldOrMore_showsConnectivityError(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             _ = try await app.feed().load(CharactersQuery())
             await harness.goOffline()
             harness.advanceClock(by: 7 * .day)
@@ -63,8 +67,9 @@ import Testing
         }
     }
 
-    @Test func withoutConnectivityAndEmptyCache_showsConnectivityError() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func withoutConnectivityAndEmptyCache_showsConnectivityError(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             await harness.goOffline()
 
             await #expect(throws: RemoteLoadError.connectivity) {
@@ -73,8 +78,9 @@ import Testing
         }
     }
 
-    @Test func remoteInvalidDataAndNoValidCache_showsInvalidDataError() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func remoteInvalidDataAndNoValidCache_showsInvalidDataError(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             harness.server.faults.inject(.invalidJSON, scope: .characters)
 
             await #expect(throws: RemoteLoadError.invalidData) {
@@ -85,8 +91,9 @@ import Testing
         }
     }
 
-    @Test func remoteInvalidDataWithValidCache_showsCachedCharactersMarkedWithTheFailure() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func remoteInvalidDataWithValidCache_showsCachedCharactersMarkedWithTheFailure(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             let saved = try await app.feed().load(CharactersQuery())
             harness.server.faults.inject(.http502, scope: .characters)
 
@@ -97,8 +104,9 @@ import Testing
         }
     }
 
-    @Test func withoutConnectivity_showsLaterCachedPagesAndSearchesTheCache() async throws {
-        try await AcceptanceHarness.with { harness, app in
+    @Test(arguments: CacheKind.allCases)
+    func withoutConnectivity_showsLaterCachedPagesAndSearchesTheCache(cache: CacheKind) async throws {
+        try await AcceptanceHarness.with(cache) { harness, app in
             let first = try await app.feed().load(CharactersQuery(page: 1))
             let second = try await app.feed().load(CharactersQuery(page: 2))
             await harness.goOffline()

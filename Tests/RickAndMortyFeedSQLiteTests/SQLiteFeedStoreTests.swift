@@ -76,6 +76,30 @@ struct SQLiteFeedStoreTests {
         try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_hasNoSideEffects(on: $0) }
     }
 
+    @Test func retrieveCharacter_deliversALookedUpCharacterThatNoPageHas() async throws {
+        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversALookedUpCharacterThatNoPageHas(on: $0) }
+    }
+
+    @Test func retrieveCharacter_prefersTheCachedPagesCharacterToALookedUpOne() async throws {
+        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_prefersTheCachedPagesCharacterToALookedUpOne(on: $0) }
+    }
+
+    @Test func retrieveLookedUpCharacters_deliversEachWithItsOwnTimestampSortedByID() async throws {
+        try await withSUT { try await CharacterLookupStoreSpecs.retrieveLookedUpCharacters_deliversEachWithItsOwnTimestampSortedByID(on: $0) }
+    }
+
+    @Test func insertLookedUpCharacter_replacesTheOneWithTheSameID() async throws {
+        try await withSUT { try await CharacterLookupStoreSpecs.insertLookedUpCharacter_replacesTheOneWithTheSameID(on: $0) }
+    }
+
+    @Test func deleteLookedUpCharacters_removesTheGivenOnesKeepingOneSavedAgainSince() async throws {
+        try await withSUT { try await CharacterLookupStoreSpecs.deleteLookedUpCharacters_removesTheGivenOnesKeepingOneSavedAgainSince(on: $0) }
+    }
+
+    @Test func deleteCachedFeed_removesTheLookedUpCharactersToo() async throws {
+        try await withSUT { try await CharacterLookupStoreSpecs.deleteCachedFeed_removesTheLookedUpCharactersToo(on: $0) }
+    }
+
     @Test func retrieveImageData_deliversNilWhenNotFound() async throws {
         try await withSUT { try await ImageDataStoreSpecs.retrieveImageData_deliversNilWhenNotFound(on: $0) }
     }
@@ -156,7 +180,7 @@ struct SQLiteFeedStoreTests {
             #expect(journalMode == "wal")
             #expect(migrations == [
                 "v1: feed pages, characters and image data", "v2: index characters by id", "v3: index image sizes",
-                "v4: a timestamp per page",
+                "v4: a timestamp per page", "v5: characters looked up by id",
             ])
         }
     }

@@ -39,6 +39,24 @@ import TestSupport
         }
     }
 
+    /// A deep link: the character was reached by id only, never on a page of the feed.
+    @Test func detail_ofACharacterOnceViewedByID_worksOfflineWithItsImage() async throws {
+        try await WebTestHarness.with { harness, client in
+            let online = try await client.page("/characters/500")
+            let onlineImage = try await client.page("/characters/500/image")
+            await harness.goOffline()
+
+            let detail = try await client.page("/characters/500")
+            let image = try await client.page("/characters/500/image")
+
+            #expect(detail.status == .ok)
+            #expect(detail.text == online.text)
+            #expect(!detail.text.contains(#"role="alert""#))
+            #expect(image.headers[.xImageSource] == "cache")
+            #expect(image.body == onlineImage.body)
+        }
+    }
+
     @Test func detail_withoutConnectivityForAnUncachedCharacter_showsConnectivityAlert() async throws {
         try await WebTestHarness.with { harness, client in
             await harness.goOffline()

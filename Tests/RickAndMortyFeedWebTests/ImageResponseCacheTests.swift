@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import RickAndMortyApp
+import RickAndMortyFeed
 @testable import RickAndMortyFeedWeb
 import Testing
 

@@ -10,9 +10,10 @@ import RickAndMortyStubAPI
 import ServiceLifecycle
 import TestSupport
 
-/// The web app composed as `rmfeed serve` composes it: a real `FeedApp` over a real SQLite file
-/// in a temporary folder, `rmfeed-stub-api` on loopback as the API (stopped for "no
-/// connectivity"), and a clock the test moves. Requests go through Hummingbird's test client.
+/// The web app composed end to end as `rmfeed serve` composes it (`FeedApp.webFeatures`): a real
+/// `FeedApp` over a real SQLite file in a temporary folder, `rmfeed-stub-api` on loopback as the
+/// API (stopped for "no connectivity"), and a clock the test moves. Requests go through
+/// Hummingbird's test client. Tests about one page alone use `InProcessWebHarness` instead.
 final class WebTestHarness: Sendable {
     static let start = Date(timeIntervalSince1970: 1_763_800_000)
 
@@ -52,7 +53,7 @@ final class WebTestHarness: Sendable {
         )
         do {
             let web = try await buildWebApplication(
-                app: harness.feedApp,
+                features: harness.feedApp.webFeatures(refreshInterval: refreshInterval, currentDate: { [clock = harness.clock] in clock.now }),
                 configuration: WebConfiguration(
                     refreshInterval: refreshInterval, cacheValidationInterval: cacheValidationInterval,
                     idleTimeout: idleTimeout, headerReadTimeout: headerReadTimeout
@@ -84,7 +85,9 @@ final class WebTestHarness: Sendable {
         configuration.port = 0
         do {
             let web = try await buildWebApplication(
-                app: harness.feedApp,
+                features: harness.feedApp.webFeatures(
+                    refreshInterval: configuration.refreshInterval, currentDate: { [clock = harness.clock] in clock.now }
+                ),
                 configuration: configuration,
                 logger: quietLogger,
                 currentDate: { [clock = harness.clock] in clock.now },

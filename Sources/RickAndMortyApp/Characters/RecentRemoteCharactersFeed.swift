@@ -47,7 +47,7 @@ public actor RecentRemoteCharactersFeed: CharactersFeed {
         let result = await load.result
         inFlight[query] = nil
         let loaded = try result.get()
-        if loaded.source == .remote {
+        if loaded.mayBeKeptAsLatest {
             keep(loaded, for: query)
         } else {
             recent[query] = nil

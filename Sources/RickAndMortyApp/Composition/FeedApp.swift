@@ -1,68 +1,73 @@
 import Foundation
 import Logging
 import RickAndMortyFeed
-import RickAndMortyFeedHTTP
-import RickAndMortyFeedSQLite
 
 /// The composition root: the one place that knows every concrete type. The UIs (terminal, web)
 /// ask it for a feed, an image or a cache operation; the wiring is small decorators and
 /// composites around the core's loaders.
 public final class FeedApp: Sendable {
     public let configuration: AppConfiguration
-    private let client: AsyncHTTPFeedClient
-    private let store: SQLiteFeedStore
+    private let store: any FeedCacheStore
     private let localCharacters: LocalCharactersLoader
     private let remoteFirst: any CharactersFeed
     private let cacheFirst: any CharactersFeed
-    private let remoteCharacter: RemoteCharacterLoader
     private let cachedCharacters: CachedCharacterLookup
-    private let images: any CharacterImageLoader
-    private let cachedImages: CachedImageLoader
+    private let characters: CharacterLookupWithCache
+    private let characterImages: CharacterImages
     private let sync: FeedSync
+    private let shutdownClient: @Sendable () async throws -> Void
     private let logger: Logger
 
+    /// The composition over any HTTP client and any cache store: the seam the acceptance tests
+    /// use to run the same app on `InMemoryFeedStore` as on SQLite.
+    ///
+    /// - Parameters:
+    ///   - configuration: the API's address (the cache file in it is `store`'s business).
+    ///   - shutdownClient: closes `client`'s connections; called once by `shutdown()`.
     public init(
         configuration: AppConfiguration,
+        client: any HTTPClient,
+        store: some FeedCacheStore,
         logger: Logger,
         currentDate: @escaping @Sendable () -> Date = Date.init,
-        httpConfiguration: AsyncHTTPFeedClient.Configuration = .init(),
-        retryPolicy: RetryPolicy? = nil
+        syncConcurrency: Int = 8,
+        shutdownClient: @escaping @Sendable () async throws -> Void = {}
     ) throws {
         let endpoint = try CharactersEndpoint(baseURL: configuration.apiURL)
-        let client = AsyncHTTPFeedClient(configuration: httpConfiguration, logger: logger)
-        let network = client.retrying(with: retryPolicy ?? RetryPolicy())
-        // Opened lazily: an unreadable file is a retrieval error that validation repairs, and an
-        // unwritable folder makes saves fail loudly and recover once the folder is writable again.
-        let store = SQLiteFeedStore(fileURL: configuration.cacheFileURL)
         let local = LocalCharactersLoader(store: store, currentDate: currentDate)
         let localImages = LocalImageDataLoader(store: store)
-        let remoteCharacters = RemoteCharactersLoader(endpoint: endpoint, client: network)
+        let remoteCharacters = RemoteCharactersLoader(endpoint: endpoint, client: client)
         let remoteFirst = CharactersFeedWithCacheFallback(
             primary: RemoteCharactersSavingToCache(remote: remoteCharacters, cache: local, logger: logger),
             cache: local
         )
         let cachedImages = CachedImageLoader(cache: localImages)
-        let remoteImageData = RemoteImageDataLoader(client: network)
+        let remoteImageData = RemoteImageDataLoader(client: client)
         let remoteImages = RemoteImageSavingToCache(remote: remoteImageData, cache: localImages, logger: logger)
+        let cachedCharacters = CachedCharacterLookup(store: store, currentDate: currentDate)
+        let characters = CharacterLookupWithCache(
+            cache: cachedCharacters,
+            remote: RemoteCharacterLoader(endpoint: endpoint, client: client),
+            logger: logger
+        )
         self.configuration = configuration
-        self.client = client
         self.store = store
         self.localCharacters = local
         self.remoteFirst = remoteFirst
         self.cacheFirst = CacheFirstCharactersFeed(cache: local, next: remoteFirst)
-        self.remoteCharacter = RemoteCharacterLoader(endpoint: endpoint, client: network)
-        self.cachedCharacters = CachedCharacterLookup(store: store)
-        self.cachedImages = cachedImages
-        self.images = PlaceholderImageFallback(decoratee: ImageLoaderWithFallback(primary: cachedImages, fallback: remoteImages))
-        // Three loads in hand per pooled connection (the pool opens at most
-        // `maxConnectionsPerHost`): while an image waits for its save, the next request is
-        // already queued for the connection it freed. With 8 (one per connection), connections
-        // sat idle during saves and sync --images took ~25% longer.
+        self.cachedCharacters = cachedCharacters
+        self.characters = characters
+        self.characterImages = CharacterImages(
+            characters: characters,
+            cachedImages: cachedImages,
+            images: ImageLoaderWithFallback(primary: cachedImages, fallback: remoteImages)
+        )
         self.sync = FeedSync(
             remote: remoteCharacters, cache: local, imageIndex: localImages,
             remoteImages: remoteImageData, imageCache: localImages,
-            concurrency: 3 * httpConfiguration.maxConnectionsPerHost
+            concurrency: syncConcurrency
         )
+        self.shutdownClient = shutdownClient
         self.logger = logger
     }
 
@@ -71,36 +76,31 @@ public final class FeedApp: Sendable {
         preference == .cache ? cacheFirst : remoteFirst
     }
 
-    /// A character's image: cache, then remote (then saved), then the placeholder. The URL is
+    /// A character's image for any UI: see `CharacterImages.image(forCharacter:)`. The URL is
     /// always the one of a character the app loaded (cache, else the API by id), never one
-    /// given from outside. `nil` when no such character exists.
+    /// given from outside. `nil` when no such character exists; throws only on cancellation.
     public func image(forCharacter id: Int) async throws -> CharacterImage? {
-        guard let character = try await character(id: id) else { return nil }
-        guard let url = character.image else { return PlaceholderImage.image }
-        return try await images.loadImage(from: url)
+        try await characterImages.image(forCharacter: id)
     }
 
     /// A character's image when the cache holds both the character and its image; the API is
     /// not asked. `nil` otherwise: then `image(forCharacter:)` has the whole story.
     public func cachedImage(forCharacter id: Int) async -> CharacterImage? {
-        guard let character = try? await cachedCharacters.character(id: id),
-              let url = character.image
-        else { return nil }
-        return try? await cachedImages.loadImage(from: url)
+        await characterImages.cachedImage(forCharacter: id)
     }
 
-    /// Moves on every time this app changes the cache (a page or an image saved, the cache
-    /// validated away or cleared), and within a quarter of a second of another process changing
-    /// it (`rmfeed cache clear` while `serve` runs): what a UI keeps from the cache is stale once
-    /// it has moved.
+    /// Moves on every time this app changes the cache (a page, a character or an image saved,
+    /// the cache validated away or cleared), and within a quarter of a second of another process
+    /// changing it (`rmfeed cache clear` while `serve` runs): what a UI keeps from the cache is
+    /// stale once it has moved.
     public var cacheGeneration: UInt64 {
-        store.generation
+        get async { await store.generation }
     }
 
-    /// A character by id from the cache, else from the API; `nil` when the API does not know it.
+    /// A character by id from the cache, else from the API (and then cached, so it is there
+    /// offline); `nil` when the API does not know it.
     public func character(id: Int) async throws -> FeedCharacter? {
-        if let cached = try? await cachedCharacters.character(id: id) { return cached }
-        return try await remoteCharacter.load(id: id)
+        try await characters.character(id: id)
     }
 
     /// Loads every page (and image) into the cache; see `FeedSync`.
@@ -109,11 +109,13 @@ public final class FeedApp: Sendable {
     }
 
     /// *Validate feed cache*: deletes an expired or unreadable cache. Run at start and on demand.
+    /// Expired pages and expired looked-up characters go, each by its own timestamp.
     public func validateCache() async throws {
         try await localCharacters.validateCache()
+        try await cachedCharacters.validateCache()
     }
 
-    /// Empties the feed cache and the image cache by starting a fresh file.
+    /// Empties the feed cache, the looked-up characters and the image cache.
     public func clearCache() async throws {
         try await store.deleteAll()
     }
@@ -125,7 +127,7 @@ public final class FeedApp: Sendable {
     /// Closes the HTTP connections; the owner calls it once, when done.
     public func shutdown() async {
         do {
-            try await client.shutdown()
+            try await shutdownClient()
         } catch {
             logger.debug("HTTP client shutdown reported an error", metadata: ["error": "\(error)"])
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RickAndMortyFeed
 
 /// Loads the image a UI shows for an image URL, with where it came from.
 public protocol CharacterImageLoader: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import RickAndMortyFeed
 
 /// Tries `primary`, and on any failure but cancellation, `fallback`.
 public final class ImageLoaderWithFallback: CharacterImageLoader {

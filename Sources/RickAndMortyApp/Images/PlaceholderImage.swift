@@ -1,4 +1,5 @@
 import Foundation
+import RickAndMortyFeed
 
 /// The app's own placeholder: a neutral portal-green silhouette, never a broken-image icon.
 /// It is an SVG of ours; SVG from remote is never accepted (it can carry script).

@@ -1,4 +1,5 @@
 import Foundation
+import RickAndMortyFeed
 
 /// Shows the placeholder when no image can be had (no connectivity, invalid data). Cancellation
 /// still delivers nothing: the person went away.

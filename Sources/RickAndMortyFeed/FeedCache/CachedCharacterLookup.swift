@@ -1,16 +1,51 @@
 import Foundation
 
-/// Finds a character among the cached pages by id, expired or not: a character's image URL
-/// does not go stale, and this is how an image is found without trusting a URL from outside.
-/// The store answers by id (one indexed read for SQLite), never by handing over the whole feed.
+/// The cache's side of looking a character up by id: *Load character from cache*, *Cache
+/// looked-up character* and *Validate looked-up characters*.
+///
+/// A character is found among the cached pages, else among the characters cached because they
+/// were looked up by id, expired or not: a character's image URL does not go stale, and this is
+/// how an image is found without trusting a URL from outside. Expired characters are removed by
+/// validation, as expired pages are. The store answers by id (one indexed read for SQLite),
+/// never by handing over the whole feed.
 public final class CachedCharacterLookup: Sendable {
     private let store: any CharacterLookupStore
+    private let currentDate: @Sendable () -> Date
+    private let policy: FeedCachePolicy
 
-    public init(store: any CharacterLookupStore) {
+    public init(
+        store: any CharacterLookupStore,
+        currentDate: @escaping @Sendable () -> Date = Date.init,
+        calendar: Calendar = .utcGregorian
+    ) {
         self.store = store
+        self.currentDate = currentDate
+        self.policy = FeedCachePolicy(calendar: calendar)
     }
 
     public func character(id: Int) async throws -> FeedCharacter? {
         try await store.retrieveCharacter(id: id)?.model
+    }
+
+    /// Keeps a character the API delivered by id, stamped with the current time. Errors are
+    /// thrown, never swallowed.
+    public func save(_ character: FeedCharacter) async throws {
+        try await store.insertLookedUpCharacter(LocalLookedUpCharacter(character: character.local, savedAt: currentDate()))
+    }
+
+    /// Deletes each looked-up character that has expired, and the whole cache when they cannot
+    /// be read (as *Validate feed cache* does). A deletion error is thrown.
+    public func validateCache() async throws {
+        let characters: [LocalLookedUpCharacter]
+        do {
+            characters = try await store.retrieveLookedUpCharacters()
+        } catch {
+            return try await store.deleteCachedFeed()
+        }
+        let now = currentDate()
+        let expired = characters.filter { !policy.validates($0.savedAt, against: now) }
+        if !expired.isEmpty {
+            try await store.deleteLookedUpCharacters(expired)
+        }
     }
 }

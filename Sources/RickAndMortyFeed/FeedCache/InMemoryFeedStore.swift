@@ -1,14 +1,18 @@
 import Foundation
 
-/// A `FeedStore` and `ImageDataStore` in memory, with the same behaviour as the file store
-/// (atomic replace, image size cap, least-recently-used eviction): for tests, and the fallback
-/// when the cache file cannot be opened.
+/// A `FeedStore`, `CharacterLookupStore` and `ImageDataStore` in memory, with the same behaviour
+/// as the file store (the same store contract: atomic replace, image size cap,
+/// least-recently-used eviction). The store contract suite and the acceptance tests run the app
+/// on it as well as on SQLite; nothing is kept once the process ends.
 public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore {
     /// 256 MiB, the same default as the file store.
     public static let defaultMaxImageBytes = 256 * 1024 * 1024
 
     private var pages: [Int: LocalCharactersPage] = [:]
+    private var lookedUp: [Int: LocalLookedUpCharacter] = [:]
     private var images: ImageLRU
+    /// Moves on with every change, as the file store's `generation` does.
+    public private(set) var generation: UInt64 = 0
 
     public init(maxImageBytes: Int = InMemoryFeedStore.defaultMaxImageBytes) {
         images = ImageLRU(maxBytes: maxImageBytes)
@@ -23,24 +27,51 @@ public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore 
     }
 
     public func retrieveCharacter(id: Int) -> LocalFeedCharacter? {
-        retrieve().lazy.flatMap(\.characters).first { $0.id == id }
+        retrieve().lazy.flatMap(\.characters).first { $0.id == id } ?? lookedUp[id]?.character
+    }
+
+    public func retrieveLookedUpCharacters() -> [LocalLookedUpCharacter] {
+        lookedUp.values.sorted { $0.character.id < $1.character.id }
     }
 
     public func insert(_ page: LocalCharactersPage) {
+        generation += 1
         pages[page.number] = page
     }
 
+    public func insertLookedUpCharacter(_ character: LocalLookedUpCharacter) {
+        generation += 1
+        lookedUp[character.character.id] = character
+    }
+
     public func deletePages(_ retrieved: [LocalCharactersPage]) {
+        generation += 1
         for page in retrieved where pages[page.number]?.savedAt == page.savedAt {
             pages[page.number] = nil
         }
     }
 
+    public func deleteLookedUpCharacters(_ retrieved: [LocalLookedUpCharacter]) {
+        generation += 1
+        for character in retrieved where lookedUp[character.character.id]?.savedAt == character.savedAt {
+            lookedUp[character.character.id] = nil
+        }
+    }
+
     public func deleteCachedFeed() {
+        generation += 1
         pages = [:]
+        lookedUp = [:]
+    }
+
+    /// Empties the whole cache, feed and images: `rmfeed cache clear`.
+    public func deleteAll() {
+        deleteCachedFeed()
+        images = ImageLRU(maxBytes: images.maxBytes)
     }
 
     public func insert(_ data: Data, for url: URL) throws {
+        generation += 1
         try images.insert(data, for: url)
     }
 

@@ -15,12 +15,26 @@ public struct CharactersPresenter: Sendable {
         CharactersViewModel(
             title: localization.string(.feedTitle),
             characters: page.characters.map(viewModel(for:)),
-            sourceKind: source == .remote ? "remote" : "cache",
+            sourceKind: Self.sourceToken(for: source),
             sourceMessage: sourceMessage(for: source),
+            isOffline: Self.isOffline(source),
             emptyMessage: page.characters.isEmpty ? localization.string(.feedEmpty) : nil,
             saveErrorMessage: saveFailed ? localization.string(.saveError) : nil,
             nextPage: page.nextPage
         )
+    }
+
+    /// `remote` or `cache`: the stable token scripts and pages rely on (the web page's
+    /// `data-source`, the JSON output's `source`). Decided here only, for every UI.
+    public static func sourceToken(for source: FeedSource) -> String {
+        source == .remote ? "remote" : "cache"
+    }
+
+    /// The cache is shown because remote failed: the person is offline (or the API is broken).
+    /// A cache the person preferred is not "offline".
+    public static func isOffline(_ source: FeedSource) -> Bool {
+        if case .cache(_, remoteError: .some) = source { return true }
+        return false
     }
 
     public func viewModel(for character: FeedCharacter) -> CharacterViewModel {

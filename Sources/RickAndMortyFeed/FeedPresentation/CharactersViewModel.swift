@@ -6,6 +6,8 @@ public struct CharactersViewModel: Hashable, Sendable {
     public let sourceKind: String
     /// Where the characters came from, e.g. "Offline — showing characters saved 2 days ago".
     public let sourceMessage: String
+    /// The cache stands in for remote because remote failed (not because it was preferred).
+    public let isOffline: Bool
     /// "No characters found" when the page is empty, otherwise `nil`.
     public let emptyMessage: String?
     /// Set when remote's characters are shown but could not be saved on this device.

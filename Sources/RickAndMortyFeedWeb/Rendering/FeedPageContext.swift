@@ -41,7 +41,6 @@ struct FeedPageContext: Sendable {
 
     static func loaded(
         _ viewModel: CharactersViewModel,
-        isOffline: Bool,
         query: FeedPageQuery,
         chrome: PageChrome,
         localization: FeedLocalization
@@ -60,7 +59,7 @@ struct FeedPageContext: Sendable {
             filters: FiltersContext(query: query, localization: localization),
             source: viewModel.sourceKind,
             sourceMessage: viewModel.sourceMessage,
-            offline: isOffline,
+            offline: viewModel.isOffline,
             saveError: viewModel.saveErrorMessage,
             alert: nil,
             emptyMessage: viewModel.emptyMessage,

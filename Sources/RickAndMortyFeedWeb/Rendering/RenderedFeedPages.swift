@@ -1,5 +1,4 @@
 import Hummingbird
-import RickAndMortyApp
 import RickAndMortyFeed
 import NIOConcurrencyHelpers
 
@@ -29,16 +28,16 @@ final class RenderedFeedPages: Sendable {
     }
 
     /// The HTML kept for `key`, when it was rendered from exactly `loaded`.
+    /// Only a page that may be kept is ever kept, so another page never matches an entry.
     func html(for key: Key, showing loaded: LoadedCharactersPage) -> ByteBuffer? {
-        guard loaded.source == .remote else { return nil }
-        return entries.withLockedValue { entries in
+        entries.withLockedValue { entries in
             guard let entry = entries[key], entry.loaded == loaded else { return nil }
             return entry.html
         }
     }
 
     func keep(_ html: ByteBuffer, for key: Key, showing loaded: LoadedCharactersPage) {
-        guard loaded.source == .remote else { return }
+        guard loaded.mayBeKeptAsLatest else { return }
         entries.withLockedValue { entries in
             if entries[key] == nil, entries.count >= capacity { entries.removeAll() }
             entries[key] = Entry(loaded: loaded, html: html)

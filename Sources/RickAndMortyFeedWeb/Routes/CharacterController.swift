@@ -1,6 +1,5 @@
 import HTTPTypes
 import Hummingbird
-import RickAndMortyApp
 import RickAndMortyFeed
 
 /// `GET /characters/{id}` (the detail page) and `GET /characters/{id}/image` (the image bytes).
@@ -38,7 +37,7 @@ struct CharacterController: Sendable {
         guard let id else { return environment.notFound(localization, heading: .characterNotFound) }
         let presenter = environment.presenter(for: localization)
         do {
-            guard let character = try await environment.app.character(id: id) else {
+            guard let character = try await environment.features.character(id) else {
                 return environment.notFound(localization, heading: .characterNotFound)
             }
             let viewModel = presenter.viewModel(for: character)
@@ -55,33 +54,25 @@ struct CharacterController: Sendable {
         }
     }
 
-    /// Memory, then the cache, then remote (then saved), then the placeholder. When the browser
-    /// goes away before a remote load ends, the load (and its upstream request) is cancelled.
-    /// Watching for that ends the connection's keep-alive, so a cached image is answered first,
-    /// without it.
+    /// Memory, then the app's one image path (cache, remote then saved, placeholder). When the
+    /// browser goes away before a remote load ends, the load (and its upstream request) is
+    /// cancelled. Watching for that ends the connection's keep-alive, so a cached image is
+    /// answered first, without it.
     func image(_ request: Request, id: Int?) async throws -> Response {
         guard let id else { return environment.notFound(environment.localization(for: request)) }
-        let app = environment.app
+        let features = environment.features
         // Read before the cache is: a change during the read makes the kept answer stale at once.
-        let generation = app.cacheGeneration
+        let generation = await features.cacheGeneration()
         if let kept = environment.imageResponses.response(forCharacter: id, generation: generation) {
             return kept.response(ifNoneMatch: request.headers[.ifNoneMatch])
         }
-        if let cached = await app.cachedImage(forCharacter: id) {
+        if let cached = await features.cachedImage(id) {
             let response = ImageResponse(cached)
             environment.imageResponses.keep(response, forCharacter: id, generation: generation)
             return response.response(ifNoneMatch: request.headers[.ifNoneMatch])
         }
-        let found: CharacterImage?
-        do {
-            found = try await request.body.consumeWithCancellationOnInboundClose { _ in
-                try await app.image(forCharacter: id)
-            }
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            // The character itself could not be looked up (offline and not cached): no image can be had.
-            found = PlaceholderImage.image
+        let found = try await request.body.consumeWithCancellationOnInboundClose { _ in
+            try await features.image(id)
         }
         guard let image = found else { return environment.notFound(environment.localization(for: request)) }
         return ImageResponse.make(image, ifNoneMatch: request.headers[.ifNoneMatch])

@@ -1,5 +1,4 @@
 import Hummingbird
-import RickAndMortyApp
 import RickAndMortyFeed
 
 /// `GET /`: a page of the feed (`?page=N`, filters with the API's names), remote-first with the
@@ -20,7 +19,7 @@ struct FeedPageController: Sendable {
         let query = FeedPageQuery(rawQuery: request.uri.query)
         let loaded: LoadedCharactersPage
         do {
-            loaded = try await environment.feed.load(query.charactersQuery)
+            loaded = try await environment.features.loadPage(query.charactersQuery)
         } catch {
             let context = FeedPageContext.failed(
                 presenter.errorViewModel(for: error),
@@ -37,7 +36,6 @@ struct FeedPageController: Sendable {
         let viewModel = presenter.viewModel(for: loaded.page, source: loaded.source, saveFailed: loaded.saveFailed)
         let context = FeedPageContext.loaded(
             viewModel,
-            isOffline: loaded.source.isStandInForRemote,
             query: query,
             chrome: environment.renderer.chrome(title: query.page > 1 ? localization.string(.pageNumber, query.page) : nil, localization: localization),
             localization: localization
@@ -45,13 +43,5 @@ struct FeedPageController: Sendable {
         let html = environment.renderer.html(.feed, context)
         environment.feedPages.keep(html, for: key, showing: loaded)
         return environment.renderer.response(html: html, language: localization.language)
-    }
-}
-
-extension FeedSource {
-    /// The cache is shown because remote failed: the person is offline (or the API is broken).
-    var isStandInForRemote: Bool {
-        if case .cache(_, remoteError: .some) = self { return true }
-        return false
     }
 }

@@ -1,5 +1,5 @@
 import Hummingbird
-import RickAndMortyApp
+import RickAndMortyFeed
 
 /// The image route's answer: the bytes' real type, where they came from, and caching that
 /// spares the browser a second request. The placeholder is revalidated every time, so the real

@@ -1,13 +1,11 @@
 import Foundation
 import Hummingbird
-import RickAndMortyApp
 import RickAndMortyFeed
 
-/// What every controller needs: the app, the shared feed, the renderer, what is kept in memory
+/// What every controller needs: the feed's features, the renderer, what is kept in memory
 /// between views, and the person's language.
 struct WebEnvironment: Sendable {
-    let app: FeedApp
-    let feed: any CharactersFeed
+    let features: WebFeatures
     let renderer: PageRenderer
     let currentDate: @Sendable () -> Date
     let feedPages = RenderedFeedPages()

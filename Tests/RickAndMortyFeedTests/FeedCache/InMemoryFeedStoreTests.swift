@@ -71,6 +71,30 @@ struct InMemoryFeedStoreTests {
         try await CharacterLookupStoreSpecs.retrieveCharacter_deliversNilAfterDelete(on: makeSUT())
     }
 
+    @Test func retrieveCharacter_deliversALookedUpCharacterThatNoPageHas() async throws {
+        try await CharacterLookupStoreSpecs.retrieveCharacter_deliversALookedUpCharacterThatNoPageHas(on: makeSUT())
+    }
+
+    @Test func retrieveCharacter_prefersTheCachedPagesCharacterToALookedUpOne() async throws {
+        try await CharacterLookupStoreSpecs.retrieveCharacter_prefersTheCachedPagesCharacterToALookedUpOne(on: makeSUT())
+    }
+
+    @Test func retrieveLookedUpCharacters_deliversEachWithItsOwnTimestampSortedByID() async throws {
+        try await CharacterLookupStoreSpecs.retrieveLookedUpCharacters_deliversEachWithItsOwnTimestampSortedByID(on: makeSUT())
+    }
+
+    @Test func insertLookedUpCharacter_replacesTheOneWithTheSameID() async throws {
+        try await CharacterLookupStoreSpecs.insertLookedUpCharacter_replacesTheOneWithTheSameID(on: makeSUT())
+    }
+
+    @Test func deleteLookedUpCharacters_removesTheGivenOnesKeepingOneSavedAgainSince() async throws {
+        try await CharacterLookupStoreSpecs.deleteLookedUpCharacters_removesTheGivenOnesKeepingOneSavedAgainSince(on: makeSUT())
+    }
+
+    @Test func deleteCachedFeed_removesTheLookedUpCharactersToo() async throws {
+        try await CharacterLookupStoreSpecs.deleteCachedFeed_removesTheLookedUpCharactersToo(on: makeSUT())
+    }
+
     @Test func retrieveCharacter_hasNoSideEffects() async throws {
         try await CharacterLookupStoreSpecs.retrieveCharacter_hasNoSideEffects(on: makeSUT())
     }

@@ -13,6 +13,7 @@ import Testing
         #expect(sut.title == "Personajes de Rick y Morty")
         #expect(sut.sourceKind == "remote")
         #expect(sut.sourceMessage == "Últimos personajes del servidor")
+        #expect(!sut.isOffline)
         #expect(sut.emptyMessage == nil)
         #expect(sut.saveErrorMessage == nil)
         #expect(sut.nextPage == 2)
@@ -36,12 +37,21 @@ import Testing
 
         #expect(sut.sourceKind == "cache")
         #expect(sut.sourceMessage == "Offline — showing characters saved 2 days ago")
+        #expect(sut.isOffline)
     }
 
     @Test func viewModel_saysWhenCacheWasSavedWithoutOfflineWhenPersonPreferredCache() {
         let sut = makeSUT(language: "pt-BR").viewModel(for: .empty, source: .cache(savedAt: now.addingTimeInterval(-3 * 3_600), remoteError: nil))
 
         #expect(sut.sourceMessage == "Personagens salvos há 3 horas")
+        #expect(sut.sourceKind == "cache")
+        #expect(!sut.isOffline, "a cache the person preferred is not offline")
+    }
+
+    @Test func sourceToken_isTheOneTokenEveryUIShowsForEachSource() {
+        #expect(CharactersPresenter.sourceToken(for: .remote) == "remote")
+        #expect(CharactersPresenter.sourceToken(for: .cache(savedAt: now, remoteError: nil)) == "cache")
+        #expect(CharactersPresenter.sourceToken(for: .cache(savedAt: now, remoteError: .invalidData)) == "cache")
     }
 
     @Test func viewModel_reportsCharactersThatCouldNotBeSaved() {

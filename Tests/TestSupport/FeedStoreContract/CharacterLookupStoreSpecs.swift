@@ -59,4 +59,77 @@ public enum CharacterLookupStoreSpecs {
 
         #expect(try await sut.retrieve() == [page], sourceLocation: sourceLocation)
     }
+
+    // MARK: - Characters looked up by id
+
+    public static func retrieveCharacter_deliversALookedUpCharacterThatNoPageHas(
+        on sut: some CharacterLookupStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let lookedUp = FeedCacheTestData.lookedUp(id: 500)
+        try await sut.insert(FeedCacheTestData.localPage(number: 1))
+
+        try await sut.insertLookedUpCharacter(lookedUp)
+
+        #expect(try await sut.retrieveCharacter(id: 500) == lookedUp.character, sourceLocation: sourceLocation)
+        #expect(try await sut.retrieve() == [FeedCacheTestData.localPage(number: 1)], "the pages stay as they were", sourceLocation: sourceLocation)
+    }
+
+    public static func retrieveCharacter_prefersTheCachedPagesCharacterToALookedUpOne(
+        on sut: some CharacterLookupStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let page = FeedCacheTestData.localPage(number: 1)
+        try await sut.insertLookedUpCharacter(FeedCacheTestData.lookedUp(id: 3, name: "Older lookup"))
+        try await sut.insert(page)
+
+        #expect(try await sut.retrieveCharacter(id: 3) == page.characters[2], sourceLocation: sourceLocation)
+    }
+
+    public static func retrieveLookedUpCharacters_deliversEachWithItsOwnTimestampSortedByID(
+        on sut: some CharacterLookupStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let later = FeedCacheTestData.lookedUp(id: 9, savedAt: FeedCacheTestData.savedAt.addingTimeInterval(0.25))
+        let earlier = FeedCacheTestData.lookedUp(id: 4)
+        try await sut.insertLookedUpCharacter(later)
+        try await sut.insertLookedUpCharacter(earlier)
+
+        #expect(try await sut.retrieveLookedUpCharacters() == [earlier, later], sourceLocation: sourceLocation)
+    }
+
+    public static func insertLookedUpCharacter_replacesTheOneWithTheSameID(
+        on sut: some CharacterLookupStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await sut.insertLookedUpCharacter(FeedCacheTestData.lookedUp(id: 7))
+        let latest = FeedCacheTestData.lookedUp(id: 7, name: "Renamed", savedAt: FeedCacheTestData.savedAt.addingTimeInterval(60))
+
+        try await sut.insertLookedUpCharacter(latest)
+
+        #expect(try await sut.retrieveLookedUpCharacters() == [latest], sourceLocation: sourceLocation)
+        #expect(try await sut.retrieveCharacter(id: 7) == latest.character, sourceLocation: sourceLocation)
+    }
+
+    public static func deleteLookedUpCharacters_removesTheGivenOnesKeepingOneSavedAgainSince(
+        on sut: some CharacterLookupStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let gone = FeedCacheTestData.lookedUp(id: 1)
+        let kept = FeedCacheTestData.lookedUp(id: 2)
+        let savedAgain = FeedCacheTestData.lookedUp(id: 3)
+        for character in [gone, kept, savedAgain] { try await sut.insertLookedUpCharacter(character) }
+        let refreshed = FeedCacheTestData.lookedUp(id: 3, savedAt: FeedCacheTestData.savedAt.addingTimeInterval(60))
+        try await sut.insertLookedUpCharacter(refreshed)
+
+        try await sut.deleteLookedUpCharacters([gone, savedAgain])
+
+        #expect(try await sut.retrieveLookedUpCharacters() == [kept, refreshed], sourceLocation: sourceLocation)
+    }
+
+    public static func deleteCachedFeed_removesTheLookedUpCharactersToo(
+        on sut: some CharacterLookupStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await sut.insertLookedUpCharacter(FeedCacheTestData.lookedUp(id: 500))
+
+        try await sut.deleteCachedFeed()
+
+        #expect(try await sut.retrieveLookedUpCharacters() == [], sourceLocation: sourceLocation)
+        #expect(try await sut.retrieveCharacter(id: 500) == nil, sourceLocation: sourceLocation)
+    }
 }

@@ -1,5 +1,3 @@
-import RickAndMortyFeed
-
 /// A page of characters as the app delivers it to a UI: the page, where it came from, and
 /// whether remote's characters could be saved (a save error is reported, never swallowed).
 public struct LoadedCharactersPage: Hashable, Sendable {
@@ -11,5 +9,14 @@ public struct LoadedCharactersPage: Hashable, Sendable {
         self.page = page
         self.source = source
         self.saveFailed = saveFailed
+    }
+}
+
+extension LoadedCharactersPage {
+    /// Whether a UI may keep this page in memory and show it again as the latest: only a page
+    /// remote delivered. A page the cache stood in for says how old it is, and the next view
+    /// should ask remote first again.
+    public var mayBeKeptAsLatest: Bool {
+        source == .remote
     }
 }

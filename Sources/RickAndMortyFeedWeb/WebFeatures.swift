@@ -1,0 +1,37 @@
+import RickAndMortyFeed
+
+/// What the web app asks of the feed, in the core's terms: the composition root wires these to
+/// the real app (`FeedApp`), and page tests hand in plain closures over in-memory parts. The web
+/// target knows neither the HTTP library nor the database.
+public struct WebFeatures: Sendable {
+    /// A page of the feed for a query, with where it came from (`GET /`).
+    public var loadPage: @Sendable (CharactersQuery) async throws -> LoadedCharactersPage
+    /// A character by id; `nil` when there is no such character (the detail page).
+    public var character: @Sendable (Int) async throws -> FeedCharacter?
+    /// A character's image from the cache only, without asking the API; `nil` when the cache
+    /// does not hold it.
+    public var cachedImage: @Sendable (Int) async -> CharacterImage?
+    /// A character's image by the one image path (cache, remote, placeholder); `nil` when there
+    /// is no such character. Throws only when cancelled.
+    public var image: @Sendable (Int) async throws -> CharacterImage?
+    /// *Validate feed cache*, run periodically while the server runs.
+    public var validateCache: @Sendable () async throws -> Void
+    /// Moves on with every change to the cache: kept image answers older than it are stale.
+    public var cacheGeneration: @Sendable () async -> UInt64
+
+    public init(
+        loadPage: @escaping @Sendable (CharactersQuery) async throws -> LoadedCharactersPage,
+        character: @escaping @Sendable (Int) async throws -> FeedCharacter?,
+        cachedImage: @escaping @Sendable (Int) async -> CharacterImage?,
+        image: @escaping @Sendable (Int) async throws -> CharacterImage?,
+        validateCache: @escaping @Sendable () async throws -> Void,
+        cacheGeneration: @escaping @Sendable () async -> UInt64
+    ) {
+        self.loadPage = loadPage
+        self.character = character
+        self.cachedImage = cachedImage
+        self.image = image
+        self.validateCache = validateCache
+        self.cacheGeneration = cacheGeneration
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOConcurrencyHelpers
+import RickAndMortyFeed
+import RickAndMortyFeedWeb
+
+/// The web app over plain in-memory features: no API, no file, no composition. What a page shows
+/// for what the feed delivers, tested in-process with Hummingbird's test client.
+final class InProcessWebHarness: Sendable {
+    static let now = Date(timeIntervalSince1970: 1_763_800_000)
+
+    private let state = NIOLockedValueBox(State())
+
+    struct State {
+        var page: Result<LoadedCharactersPage, RemoteLoadError> = .failure(.connectivity)
+        var characters: [Int: FeedCharacter] = [:]
+        var characterError: RemoteLoadError?
+        var cachedImages: [Int: CharacterImage] = [:]
+        var images: [Int: CharacterImage] = [:]
+        var generation: UInt64 = 0
+        var imageRequests: [Int] = []
+    }
+
+    func update(_ change: (inout State) -> Void) {
+        state.withLockedValue { change(&$0) }
+    }
+
+    var imageRequests: [Int] { state.withLockedValue { $0.imageRequests } }
+
+    private var features: WebFeatures {
+        WebFeatures(
+            loadPage: { [state] _ in try state.withLockedValue { $0.page }.get() },
+            character: { [state] id in
+                try state.withLockedValue { state in
+                    if let error = state.characterError { throw error }
+                    return state.characters[id]
+                }
+            },
+            cachedImage: { [state] id in state.withLockedValue { $0.cachedImages[id] } },
+            image: { [state] id in
+                state.withLockedValue { state in
+                    state.imageRequests.append(id)
+                    return state.images[id]
+                }
+            },
+            validateCache: {},
+            cacheGeneration: { [state] in state.withLockedValue { $0.generation } }
+        )
+    }
+
+    static func with(_ body: @Sendable (InProcessWebHarness, any TestClientProtocol) async throws -> Void) async throws {
+        let harness = InProcessWebHarness()
+        let web = try await buildWebApplication(
+            features: harness.features,
+            configuration: WebConfiguration(),
+            logger: Logger(label: "in-process-web-tests") { _ in SwiftLogNoOpLogHandler() },
+            currentDate: { now }
+        )
+        try await web.test(.router) { client in try await body(harness, client) }
+    }
+
+    static func character(id: Int, name: String, image: URL? = URL(string: "https://example.com/avatar.png")) -> FeedCharacter {
+        FeedCharacter(
+            id: id, name: name, status: "Alive", species: "Human", type: "", gender: "Female",
+            origin: "Earth (C-137)", location: "Citadel of Ricks", image: image, episodeCount: 3
+        )
+    }
+
+    static func page(_ characters: [FeedCharacter], source: FeedSource, nextPage: Int? = nil) -> LoadedCharactersPage {
+        LoadedCharactersPage(page: CharactersPage(characters: characters, nextPage: nextPage, totalPages: 1), source: source)
+    }
+
+    static func image(_ bytes: String, source: CharacterImage.Source) -> CharacterImage {
+        CharacterImage(bytes: Data(bytes.utf8), contentType: "image/png", source: source)
+    }
+}
