@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 
@@ -15,21 +16,30 @@ final class RawHTTPServer: Sendable {
     let recorder: ServerRecorder
     private let listener: any Channel
     private let acceptLoop: Task<Void, Never>
+    private let stopping: NIOLockedValueBox<Bool>
 
-    private init(port: Int, recorder: ServerRecorder, listener: any Channel, acceptLoop: Task<Void, Never>) {
+    private init(
+        port: Int, recorder: ServerRecorder, listener: any Channel, acceptLoop: Task<Void, Never>, stopping: NIOLockedValueBox<Bool>
+    ) {
         self.port = port
         self.recorder = recorder
         self.listener = listener
         self.acceptLoop = acceptLoop
+        self.stopping = stopping
     }
 
     /// Binds an ephemeral port and serves every connection with `script` until `stop()`.
     static func start(_ script: @escaping Script) async throws -> RawHTTPServer {
+        let stopping = NIOLockedValueBox(false)
         let serverChannel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .bind(host: "127.0.0.1", port: 0) { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                    // A connection accepted while the server stops would be wrapped after the
+                    // accept loop stopped taking them, then dropped unfinished, which NIO traps
+                    // ("Deinited NIOAsyncWriter"); failing its setup closes it instead.
+                    guard !stopping.withLockedValue({ $0 }) else { throw ServerError.stopping }
+                    return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
                 }
             }
         guard let port = serverChannel.channel.localAddress?.port else {
@@ -51,7 +61,7 @@ final class RawHTTPServer: Sendable {
                 }
             }
         }
-        return RawHTTPServer(port: port, recorder: recorder, listener: serverChannel.channel, acceptLoop: acceptLoop)
+        return RawHTTPServer(port: port, recorder: recorder, listener: serverChannel.channel, acceptLoop: acceptLoop, stopping: stopping)
     }
 
     func url(_ path: String) -> URL {
@@ -62,11 +72,12 @@ final class RawHTTPServer: Sendable {
     /// a connection accepted but not yet handed out would trap in NIO when dropped unclosed, so
     /// the loop drains them after the listener closes and only then ends the handlers.
     func stop() async {
+        stopping.withLockedValue { $0 = true }
         try? await listener.close()
         await acceptLoop.value
     }
 
-    enum ServerError: Error { case noPort }
+    enum ServerError: Error { case noPort, stopping }
 }
 
 /// Writes raw bytes to the client of a `RawHTTPServer` connection.
