@@ -11,11 +11,14 @@ import Testing
         try await WebTestHarness.with(refreshInterval: 60) { harness, client in
             harness.server.faults.inject(.slow, scope: .characters, delayMs: 300)
 
-            try await withThrowingTaskGroup(of: Int.self) { group in
+            try await withThrowingTaskGroup(of: (cards: Int, text: String).self) { group in
                 for _ in 0..<12 {
-                    group.addTask { try await client.page("/").count("data-character-id=") }
+                    group.addTask {
+                        let page = try await client.page("/")
+                        return (page.count("data-character-id="), page.text)
+                    }
                 }
-                for try await cards in group { #expect(cards == 20) }
+                for try await view in group { #expect(view.cards == 20, "\(view.text.prefix(2_000))") }
             }
 
             #expect(harness.server.stats.count(.characterPage) == 1)

@@ -30,7 +30,7 @@ final class WebTestHarness: Sendable {
             configuration: AppConfiguration(apiURL: apiURL, cacheDirectory: folder.url),
             logger: Self.quietLogger,
             currentDate: { [clock] in clock.now },
-            httpConfiguration: .init(connectTimeout: .seconds(5), readTimeout: upstreamReadTimeout, requestDeadline: upstreamReadTimeout * 2)
+            httpConfiguration: .init(connectTimeout: .seconds(5 * Sanitizer.slowdown), readTimeout: upstreamReadTimeout, requestDeadline: upstreamReadTimeout * 2)
         )
     }
 
@@ -42,7 +42,7 @@ final class WebTestHarness: Sendable {
     static func with(
         refreshInterval: TimeInterval = 0,
         testing: TestingSetup = .router,
-        upstreamReadTimeout: Duration = .seconds(15),
+        upstreamReadTimeout: Duration = .seconds(15 * Sanitizer.slowdown),
         cacheValidationInterval: Duration = .seconds(3_600),
         idleTimeout: Duration = WebConfiguration().idleTimeout,
         headerReadTimeout: Duration = WebConfiguration().headerReadTimeout,
@@ -74,7 +74,7 @@ final class WebTestHarness: Sendable {
     /// server itself with `RunningServer.shutDown()`.
     static func serving(
         configuration: WebConfiguration,
-        upstreamReadTimeout: Duration = .seconds(15),
+        upstreamReadTimeout: Duration = .seconds(15 * Sanitizer.slowdown),
         _ body: @Sendable (WebTestHarness, RunningServer) async throws -> Void
     ) async throws {
         let harness = try WebTestHarness(
