@@ -3,6 +3,10 @@ import Foundation
 import Testing
 import TestSupport
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 /// `--latency`: every response waits before it is sent, each on its own. The waits go through a
 /// gate the test holds, so nothing here depends on how long anything took.
 @Suite(.trackingMemoryLeaks)
