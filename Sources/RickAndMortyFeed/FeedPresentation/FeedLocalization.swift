@@ -23,13 +23,14 @@ public struct FeedLocalization: Sendable {
 
     /// The text for `key` with `arguments` put in its `%d` and `%@` placeholders, in order.
     public func string(_ key: FeedStringKey, _ arguments: any CVarArg...) -> String {
-        Self.fill(string(key), with: arguments)
+        fill(string(key), with: arguments)
     }
 
     /// `%d` and `%@` replaced by the arguments in order, `%%` by `%`: all the app's texts use.
-    /// `String(format:locale:)` wrote the same for these languages (`%d` is never grouped), at
-    /// the cost of a locale and ICU's formatting for every count on a page.
-    static func fill(_ template: String, with arguments: [any CVarArg]) -> String {
+    /// Reads as `String(format:locale:)` wrote it, which cost a locale and ICU's formatting for
+    /// every count on a page; only a number of four digits or more, which the language groups
+    /// (`1,234`, `1.234`), is still formatted that way.
+    func fill(_ template: String, with arguments: [any CVarArg]) -> String {
         var remaining = arguments[...]
         var filled = String.UnicodeScalarView()
         var afterPercent = false
@@ -40,7 +41,7 @@ public struct FeedLocalization: Sendable {
             }
             afterPercent = false
             switch scalar {
-            case "d", "@": filled.append(contentsOf: remaining.popFirst().map(Self.text(of:)) ?? String.UnicodeScalarView())
+            case "d", "@": filled.append(contentsOf: remaining.popFirst().map(text(of:)) ?? String.UnicodeScalarView())
             case "%": filled.append("%")
             default: filled.append(contentsOf: "%\(scalar)".unicodeScalars)
             }
@@ -49,9 +50,10 @@ public struct FeedLocalization: Sendable {
         return String(filled)
     }
 
-    private static func text(of argument: any CVarArg) -> String.UnicodeScalarView {
+    private func text(of argument: any CVarArg) -> String.UnicodeScalarView {
         switch argument {
-        case let number as Int: String(number).unicodeScalars
+        case let number as Int where number.magnitude < 1_000: String(number).unicodeScalars
+        case let number as Int: String(format: "%d", locale: Locale(identifier: language), number).unicodeScalars
         case let text as String: text.unicodeScalars
         default: String(describing: argument).unicodeScalars
         }
