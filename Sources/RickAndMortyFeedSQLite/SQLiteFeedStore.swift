@@ -19,6 +19,7 @@ public final class SQLiteFeedStore: Sendable {
     private let changes = Atomic<UInt64>(0)
     let imageWriter = CoalescingWriter<PendingImage>()
     private let outsideChanges: OutsideChangeWatch
+    private let singleConnection: Bool
 
     /// An image waiting for its turn in a write transaction.
     struct PendingImage: Sendable {
@@ -34,15 +35,20 @@ public final class SQLiteFeedStore: Sendable {
     }
 
     /// `outsideChangeInterval`: how often, at most, `generation` looks for commits made to the
-    /// file by other processes.
+    /// file by other processes. `singleConnection`: one connection for reads and writes instead
+    /// of a pool (a writer and concurrent readers), for a short command that mostly reads: the
+    /// pool's open writes to the file whenever it has no WAL yet (GRDB makes one), which cost a
+    /// command that only reads two to four fsyncs, at open and at exit.
     public init(
         fileURL: URL,
         maxImageBytes: Int = SQLiteFeedStore.defaultMaxImageBytes,
-        outsideChangeInterval: Duration = .milliseconds(250)
+        outsideChangeInterval: Duration = .milliseconds(250),
+        singleConnection: Bool = false
     ) {
         self.fileURL = fileURL
         self.maxImageBytes = maxImageBytes
         self.outsideChanges = OutsideChangeWatch(interval: outsideChangeInterval)
+        self.singleConnection = singleConnection
     }
 
     /// Moves on after every change this store makes to the file (attempted or done), so what a
@@ -133,6 +139,7 @@ public final class SQLiteFeedStore: Sendable {
     private func openDatabase() throws -> any DatabaseWriter {
         if CacheFileInspection.inspect(fileURL) == .foreign { try moveAsideForeignFile() }
         do {
+            if singleConnection { return try openQueue() }
             return try openPool()
         } catch where FileManager.default.fileExists(atPath: fileURL.path) && !Self.isWritableFolder(fileURL.deletingLastPathComponent()) {
             return try openReadOnly()
@@ -141,6 +148,32 @@ public final class SQLiteFeedStore: Sendable {
 
     private func openPool() throws -> DatabasePool {
         try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return try prepared(DatabasePool(path: fileURL.path, configuration: Self.configuration(settingWAL: false)))
+    }
+
+    /// One connection, in WAL mode like the pool's so that other processes read and write
+    /// beside it; it writes nothing to the file until something is saved.
+    private func openQueue() throws -> DatabaseQueue {
+        try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return try prepared(DatabaseQueue(path: fileURL.path, configuration: Self.configuration(settingWAL: true)))
+    }
+
+    /// Brings a freshly opened file up to date and checks it; closes it when that fails.
+    private func prepared<Writer: DatabaseWriter>(_ writer: Writer) throws -> Writer {
+        do {
+            try FeedCacheSchema.migrator.migrate(writer)
+            try writer.write { db in try FeedCacheSchema.mark(db) }
+            try writer.read { db in try FeedCacheSchema.checkColumns(db) }
+        } catch {
+            try? writer.close()
+            throw error
+        }
+        return writer
+    }
+
+    /// `settingWAL`: turns WAL on as each connection opens (a no-op on a file already in WAL
+    /// mode); a pool does that itself.
+    private static func configuration(settingWAL: Bool) -> Configuration {
         var configuration = Configuration()
         // The CLI and the server may share the file; wait for the other's write instead of failing.
         configuration.busyMode = .timeout(5)
@@ -148,24 +181,17 @@ public final class SQLiteFeedStore: Sendable {
         // it skips the fsync on each commit (made at checkpoints instead), which under FULL was
         // most of `rmfeed sync --images`'s time: one commit per image.
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // Before WAL is turned on: a new file's page size can only be set while it is empty.
             // Most of the file is image blobs (~40 KB each, 33 MB for a full sync). 16 KiB pages
             // (taken by a new file only) write one in 3 pages instead of 10, and checkpointing
             // every ~1.6 MB copies the WAL back while it is still in the CPU's cache: saving a
             // full sync's images took ~40% less time than with 4 KiB pages and 4 MB checkpoints.
             try db.execute(sql: "PRAGMA page_size = 16384")
+            if settingWAL { try db.execute(sql: "PRAGMA journal_mode = WAL") }
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 100")
         }
-        let pool = try DatabasePool(path: fileURL.path, configuration: configuration)
-        do {
-            try FeedCacheSchema.migrator.migrate(pool)
-            try pool.write { db in try FeedCacheSchema.mark(db) }
-            try pool.read { db in try FeedCacheSchema.checkColumns(db) }
-        } catch {
-            try? pool.close()
-            throw error
-        }
-        return pool
+        return configuration
     }
 
     /// A folder that cannot be written cannot hold the WAL's shared-memory file that a reader

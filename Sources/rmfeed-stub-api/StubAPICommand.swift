@@ -56,6 +56,14 @@ struct StubAPICommand: AsyncParsableCommand {
     @Option(help: "Delay every API answer by this many milliseconds (same as --fault slow=N).")
     var delayMs: Int?
 
+    @Option(
+        name: .customLong("latency"),
+        help: ArgumentHelp(
+            "Delay every response by this many milliseconds, as a slow link would.",
+            discussion: "Each request waits on its own, so other connections are answered meanwhile; faults cannot clear it.",
+            valueName: "ms"))
+    var latencyMs: Int?
+
     @Option(help: "The longest a hang fault holds a request, in seconds.")
     var maxHangSeconds = 120
 
@@ -65,6 +73,7 @@ struct StubAPICommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         if let delayMs, delayMs < 0 { throw ValidationError("--delay-ms must not be negative.") }
+        if let latencyMs, latencyMs < 0 { throw ValidationError("--latency must not be negative.") }
         guard maxHangSeconds > 0 else { throw ValidationError("--max-hang-seconds must be positive.") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("Unknown --log-level '\(logLevel)'.") }
         if let baseURL, !(baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://")) {
@@ -79,7 +88,7 @@ struct StubAPICommand: AsyncParsableCommand {
         let initialFaults = faults + (delayMs.map { [StubFault(.slow, delayMs: $0)] } ?? [])
         let server = try await StubAPIServer.start(
             host: host, port: port, baseURL: baseURL, faults: StubFaults(initialFaults),
-            maxHang: .seconds(maxHangSeconds), logger: logger
+            maxHang: .seconds(maxHangSeconds), latency: .milliseconds(latencyMs ?? 0), logger: logger
         )
         let signal = await ShutdownSignals.next()
         logger.info("Shutting down", metadata: ["signal": "\(signal)"])

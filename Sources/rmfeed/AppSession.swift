@@ -7,9 +7,13 @@ import RickAndMortyFeed
 /// Builds the app for one command, validates the cache as the app starts, runs the command's
 /// work and always shuts the app down.
 enum AppSession {
+    /// `pooledCache`: the cache file opened as a pool of connections, for the server and
+    /// `sync`, which read while they write; the other commands read with one connection, which
+    /// writes nothing to the file until they save something.
     static func run<T>(
         _ options: GlobalOptions,
         validatingCache: Bool = true,
+        pooledCache: Bool = false,
         quietLogLevel: Logger.Level = .error,
         _ work: (FeedApp, CharactersPresenter, Logger) async throws -> T
     ) async throws -> T {
@@ -17,7 +21,7 @@ enum AppSession {
         // kill the tool with SIGXFSZ in the middle of showing the characters.
         signal(SIGXFSZ, SIG_IGN)
         let logger = CommandLineLogging.logger(verbose: options.verbose, quietLevel: quietLogLevel)
-        let app = try FeedApp(configuration: options.configuration(), logger: logger)
+        let app = try FeedApp(configuration: options.configuration(), logger: logger, oneCacheConnection: !pooledCache)
         let presenter = CharactersPresenter(localization: .forEnvironment(ProcessInfo.processInfo.environment))
         if validatingCache {
             do {

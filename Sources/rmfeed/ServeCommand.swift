@@ -37,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await AppSession.run(options, quietLogLevel: .info) { app, _, logger in
+        try await AppSession.run(options, pooledCache: true, quietLogLevel: .info) { app, _, logger in
             let configuration = WebConfiguration(host: host, port: port, refreshInterval: TimeInterval(refreshInterval))
             let web = try await buildWebApplication(
                 features: app.webFeatures(refreshInterval: configuration.refreshInterval),

@@ -16,7 +16,7 @@ struct SyncCommand: AsyncParsableCommand {
     @Flag(help: "Also load and cache every character's image.") var images = false
 
     func run() async throws {
-        try await AppSession.run(options) { app, presenter, _ in
+        try await AppSession.run(options, pooledCache: true) { app, presenter, _ in
             let display = ProgressDisplay(interactive: isatty(STDERR_FILENO) == 1)
             let report: SyncReport
             do {

@@ -81,8 +81,9 @@ struct LiveServerTests {
     }
 }
 
-/// A plain GET with a time limit, through a fresh session so no connection is reused across tests.
-private func get(_ url: String, timeout: TimeInterval = 10) async throws -> (Data, HTTPURLResponse) {
+/// A plain GET with a time limit, through a fresh session (its own connection), so no connection
+/// is reused across requests or tests.
+func get(_ url: String, timeout: TimeInterval = 10) async throws -> (Data, HTTPURLResponse) {
     guard let url = URL(string: url) else { throw URLError(.badURL) }
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = timeout

@@ -7,19 +7,22 @@ import RickAndMortyFeedSQLite
 extension FeedApp {
     /// The app as `rmfeed` runs it: the API over AsyncHTTPClient (retried, within one deadline
     /// per call) and the cache in the SQLite file of `configuration`, unless another `store` is given.
+    /// `oneCacheConnection`: for a short command, the file is opened with one connection rather
+    /// than a pool, so a command that only reads writes nothing (see `SQLiteFeedStore`).
     public convenience init(
         configuration: AppConfiguration,
         logger: Logger,
         currentDate: @escaping @Sendable () -> Date = Date.init,
         httpConfiguration: AsyncHTTPFeedClient.Configuration = .init(),
         retryPolicy: RetryPolicy? = nil,
-        store: (any FeedCacheStore)? = nil
+        store: (any FeedCacheStore)? = nil,
+        oneCacheConnection: Bool = false
     ) throws {
         let client = AsyncHTTPFeedClient(configuration: httpConfiguration, logger: logger)
         let network = client.retrying(with: retryPolicy ?? RetryPolicy())
         // Opened lazily: an unreadable file is a retrieval error that validation repairs, and an
         // unwritable folder makes saves fail loudly and recover once the folder is writable again.
-        let store = store ?? SQLiteFeedStore(fileURL: configuration.cacheFileURL)
+        let store = store ?? SQLiteFeedStore(fileURL: configuration.cacheFileURL, singleConnection: oneCacheConnection)
         // Three loads in hand per pooled connection (the pool opens at most
         // `maxConnectionsPerHost`): while an image waits for its save, the next request is
         // already queued for the connection it freed. With 8 (one per connection), connections

@@ -16,14 +16,47 @@ public struct FeedLocalization: Sendable {
 
     /// The text for `key`; English, then the key itself, stand in for a missing translation.
     public func string(_ key: FeedStringKey) -> String {
-        LocalizationTables.byLanguage[language]?[key.rawValue]
-            ?? LocalizationTables.byLanguage["en"]?[key.rawValue]
+        LocalizationTables.table(for: language)?[key.rawValue]
+            ?? LocalizationTables.table(for: "en")?[key.rawValue]
             ?? key.rawValue
     }
 
-    /// The text for `key` with `arguments` put in its `%d` and `%@` placeholders.
+    /// The text for `key` with `arguments` put in its `%d` and `%@` placeholders, in order.
     public func string(_ key: FeedStringKey, _ arguments: any CVarArg...) -> String {
-        String(format: string(key), locale: Locale(identifier: language), arguments: arguments)
+        fill(string(key), with: arguments)
+    }
+
+    /// `%d` and `%@` replaced by the arguments in order, `%%` by `%`: all the app's texts use.
+    /// Reads as `String(format:locale:)` wrote it, which cost a locale and ICU's formatting for
+    /// every count on a page; only a number of four digits or more, which the language groups
+    /// (`1,234`, `1.234`), is still formatted that way.
+    func fill(_ template: String, with arguments: [any CVarArg]) -> String {
+        var remaining = arguments[...]
+        var filled = String.UnicodeScalarView()
+        var afterPercent = false
+        for scalar in template.unicodeScalars {
+            guard afterPercent else {
+                if scalar == "%" { afterPercent = true } else { filled.append(scalar) }
+                continue
+            }
+            afterPercent = false
+            switch scalar {
+            case "d", "@": filled.append(contentsOf: remaining.popFirst().map(text(of:)) ?? String.UnicodeScalarView())
+            case "%": filled.append("%")
+            default: filled.append(contentsOf: "%\(scalar)".unicodeScalars)
+            }
+        }
+        if afterPercent { filled.append("%") }
+        return String(filled)
+    }
+
+    private func text(of argument: any CVarArg) -> String.UnicodeScalarView {
+        switch argument {
+        case let number as Int where number.magnitude < 1_000: String(number).unicodeScalars
+        case let number as Int: String(format: "%d", locale: Locale(identifier: language), number).unicodeScalars
+        case let text as String: text.unicodeScalars
+        default: String(describing: argument).unicodeScalars
+        }
     }
 
     /// The first language of `tags` (most preferred first) that the app supports, by exact tag,

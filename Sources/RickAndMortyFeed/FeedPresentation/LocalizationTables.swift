@@ -1,25 +1,38 @@
 import Foundation
 
-/// Reads the `Localizable.strings` of each supported language from the module's resources once.
+/// Reads the `Localizable.strings` of one supported language from the module's resources, once,
+/// when that language is first asked for: a command speaks one language, so it reads one file.
 /// The `.lproj` folders are found by case-insensitive name, because SwiftPM on Linux may
 /// lower-case `pt-BR.lproj` and may nest it under the resource folder's name.
 enum LocalizationTables {
-    static let byLanguage: [String: [String: String]] = load()
+    /// The table of `language`, one of `FeedLocalization.supportedLanguages` (a test checks that
+    /// each has one); `nil` for any other.
+    static func table(for language: String) -> [String: String]? {
+        switch language {
+        case "en": english
+        case "es": spanish
+        case "pt-BR": brazilianPortuguese
+        default: nil
+        }
+    }
 
-    private static func load() -> [String: [String: String]] {
+    private static let english = load("en")
+    private static let spanish = load("es")
+    private static let brazilianPortuguese = load("pt-BR")
+
+    private static func load(_ language: String) -> [String: String]? {
         guard let root = Bundle.module.resourceURL,
               let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        else { return [:] }
-        var tables: [String: [String: String]] = [:]
+        else { return nil }
+        let folder = "\(language.lowercased()).lproj"
+        var table: [String: String]?
         for case let file as URL in files where file.lastPathComponent == "Localizable.strings" {
-            let folder = file.deletingLastPathComponent().lastPathComponent.lowercased()
-            guard folder.hasSuffix(".lproj"),
-                  let language = FeedLocalization.supportedLanguages.first(where: { "\($0.lowercased()).lproj" == folder }),
-                  let table = parse(file)
+            guard file.deletingLastPathComponent().lastPathComponent.lowercased() == folder,
+                  let parsed = parse(file)
             else { continue }
-            tables[language, default: [:]].merge(table) { current, _ in current }
+            table = (table ?? [:]).merging(parsed) { current, _ in current }
         }
-        return tables
+        return table
     }
 
     private static func parse(_ file: URL) -> [String: String]? {

@@ -8,8 +8,13 @@ import Hummingbird
 /// - A method HTTP does not define is 501 Not Implemented. A method it defines that a path does
 ///   not allow is 405 with `Allow` (see `Router.resource`); a path nobody knows stays 404.
 struct HTTPMethodsMiddleware<Context: RequestContext>: RouterMiddleware {
-    static var knownMethods: Set<HTTPRequest.Method> {
-        [.get, .head, .post, .put, .delete, .connect, .options, .trace, .patch]
+    /// A `switch`, not a set: a generic type has no stored statics, and a computed set was built
+    /// and hashed for every request.
+    static func isKnown(_ method: HTTPRequest.Method) -> Bool {
+        switch method {
+        case .get, .head, .post, .put, .delete, .connect, .options, .trace, .patch: true
+        default: false
+        }
     }
 
     func handle(
@@ -17,7 +22,7 @@ struct HTTPMethodsMiddleware<Context: RequestContext>: RouterMiddleware {
         context: Context,
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard Self.knownMethods.contains(request.method) else {
+        guard Self.isKnown(request.method) else {
             return Response(status: .notImplemented, headers: [.contentLength: "0"])
         }
         let response = try await next(request, context)

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Mustache
 import RickAndMortyFeed
@@ -40,16 +41,22 @@ struct PageRenderer: Sendable {
 
     /// An HTML response with a body already rendered.
     func response(html: ByteBuffer, language: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(
-            status: status,
-            headers: [
-                .contentType: "text/html; charset=utf-8",
-                .contentLanguage: language,
-                .cacheControl: "no-store",
-                .vary: "Accept-Language",
-            ],
-            body: ResponseBody(byteBuffer: html)
-        )
+        Response(status: status, headers: Self.htmlHeaders[language] ?? Self.htmlHeaders(language: language), body: ResponseBody(byteBuffer: html))
+    }
+
+    /// Built once per language: a kept page is answered without building and checking its
+    /// headers again.
+    private static let htmlHeaders: [String: HTTPFields] = Dictionary(
+        uniqueKeysWithValues: FeedLocalization.supportedLanguages.map { ($0, htmlHeaders(language: $0)) }
+    )
+
+    private static func htmlHeaders(language: String) -> HTTPFields {
+        [
+            .contentType: "text/html; charset=utf-8",
+            .contentLanguage: language,
+            .cacheControl: "no-store",
+            .vary: "Accept-Language",
+        ]
     }
 }
 

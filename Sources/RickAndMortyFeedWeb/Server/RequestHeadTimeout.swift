@@ -8,11 +8,17 @@ import NIOCore
 /// Two handlers share it on the connection's event loop: `RequestHeadTimeoutHandler`, first in
 /// the pipeline, sees the bytes arrive; `ConnectionPersistenceHandler`, after the request
 /// decoder, sees a head complete and a request end.
+///
+/// One timer per connection, not one per request: it is not cancelled when a head completes (on
+/// a busy keep-alive connection that was a timer scheduled and cancelled for every request), but
+/// looks, when it fires, at the head being read then, if any, and waits on for that one's time.
 final class RequestHeadTimeout {
     let timeout: TimeAmount
     /// True between a request's end (or the connection's start) and the next head.
     private var awaitingHead = true
-    private var deadline: Scheduled<Void>?
+    /// When the first byte of the head being read arrived; nil while no head is being read.
+    private var headStarted: NIODeadline?
+    private var timer: Scheduled<Void>?
 
     init(timeout: TimeAmount) {
         self.timeout = timeout
@@ -20,16 +26,16 @@ final class RequestHeadTimeout {
 
     /// Bytes arrived: when they begin a head, the head's clock starts.
     func bytesArrived(context: ChannelHandlerContext) {
-        guard awaitingHead, deadline == nil else { return }
-        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) {
-            context.close(promise: nil)
-        }
+        guard awaitingHead, headStarted == nil else { return }
+        let now = NIODeadline.now()
+        headStarted = now
+        if timer == nil { arm(at: now + timeout, context: context) }
     }
 
     /// A whole head was read: its clock stops until the request ends.
     func headRead() {
         awaitingHead = false
-        cancel()
+        headStarted = nil
     }
 
     /// The request (its body included) was read: the next bytes begin the next head.
@@ -38,8 +44,28 @@ final class RequestHeadTimeout {
     }
 
     func cancel() {
-        deadline?.cancel()
-        deadline = nil
+        timer?.cancel()
+        timer = nil
+        headStarted = nil
+    }
+
+    private func arm(at deadline: NIODeadline, context: ChannelHandlerContext) {
+        timer = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) {
+            self.timerFired(context: context)
+        }
+    }
+
+    /// Closes the connection when the head being read started `timeout` ago or more; waits
+    /// on when a later head is being read; stops when none is.
+    private func timerFired(context: ChannelHandlerContext) {
+        timer = nil
+        guard let started = headStarted else { return }
+        let deadline = started + timeout
+        if deadline <= .now() {
+            context.close(promise: nil)
+        } else {
+            arm(at: deadline, context: context)
+        }
     }
 }
 

@@ -27,6 +27,9 @@ func makeStubAPIApplication(
     onBound: @escaping @Sendable (Int) async -> Void
 ) -> some ApplicationProtocol {
     let router = Router(context: StubRequestContext.self)
+    if runtime.configuration.latency > .zero {
+        router.add(middleware: LatencyMiddleware(runtime: runtime))
+    }
     // First, so it also wraps the not-found answer for paths no route matches.
     router.add(middleware: NoRouteMiddleware())
     CharacterController(runtime: runtime).addRoutes(to: router)

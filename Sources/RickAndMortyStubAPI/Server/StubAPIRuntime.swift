@@ -10,15 +10,22 @@ final class StubAPIRuntime: Sendable {
     let stats: StubStats
     let release = ReleaseSignal()
     let avatars: AvatarCache
+    /// How the latency is waited out; `nil` sleeps, cut short when the server stops. Tests hand
+    /// in their own to see who waits, and for how long, without timing anything.
+    private let latencyWait: (@Sendable (Duration) async -> Void)?
     private let catalogs = CatalogStore()
     private let boundPort = NIOLockedValueBox<Int?>(nil)
     // An atomic, not a lock: every request touches it, twice.
     private let inFlight = Atomic(0)
 
-    init(configuration: StubAPIConfiguration, faults: StubFaults, stats: StubStats) {
+    init(
+        configuration: StubAPIConfiguration, faults: StubFaults, stats: StubStats,
+        latencyWait: (@Sendable (Duration) async -> Void)? = nil
+    ) {
         self.configuration = configuration
         self.faults = faults
         self.stats = stats
+        self.latencyWait = latencyWait
         avatars = AvatarCache(budgetBytes: configuration.avatarCacheBytes)
     }
 
@@ -31,6 +38,17 @@ final class StubAPIRuntime: Sendable {
     }
 
     var requestsInFlight: Int { inFlight.load(ordering: .acquiring) }
+
+    /// Waits out `configuration.latency` for one request.
+    func waitForLatency() async {
+        let latency = configuration.latency
+        guard latency > .zero else { return }
+        if let latencyWait {
+            await latencyWait(latency)
+        } else {
+            await release.pause(for: latency)
+        }
+    }
 
     func serverBound(port: Int) {
         boundPort.withLockedValue { $0 = port }

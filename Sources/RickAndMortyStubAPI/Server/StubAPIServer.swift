@@ -41,16 +41,28 @@ public final class StubAPIServer: Sendable {
     ///   - port: 0 (the default) picks a free port.
     ///   - baseURL: the base URL for links; `nil` means `http://HOST:PORT/api`.
     ///   - maxHang: how long a `.hang` fault holds a request at most.
+    ///   - latency: how long every response waits before it is sent (see `StubAPIConfiguration`).
     public static func start(
         host: String = "127.0.0.1",
         port: Int = 0,
         baseURL: String? = nil,
         faults: StubFaults = StubFaults(),
         maxHang: Duration = .seconds(120),
+        latency: Duration = .zero,
         logger: Logger? = nil
     ) async throws -> StubAPIServer {
-        let configuration = StubAPIConfiguration(host: host, port: port, baseURL: baseURL, maxHang: maxHang)
-        let runtime = StubAPIRuntime(configuration: configuration, faults: faults, stats: StubStats())
+        let configuration = StubAPIConfiguration(host: host, port: port, baseURL: baseURL, maxHang: maxHang, latency: latency)
+        return try await start(configuration: configuration, faults: faults, logger: logger)
+    }
+
+    /// Starts serving `configuration`; `latencyWait` replaces the latency's sleep (for tests).
+    static func start(
+        configuration: StubAPIConfiguration,
+        faults: StubFaults,
+        logger: Logger?,
+        latencyWait: (@Sendable (Duration) async -> Void)? = nil
+    ) async throws -> StubAPIServer {
+        let runtime = StubAPIRuntime(configuration: configuration, faults: faults, stats: StubStats(), latencyWait: latencyWait)
         let bound = OneShot<Int>()
         let logger = logger ?? quietLogger
         let app = makeStubAPIApplication(runtime: runtime, logger: logger) { bound.succeed($0) }

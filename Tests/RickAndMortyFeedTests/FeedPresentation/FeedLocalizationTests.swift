@@ -5,7 +5,7 @@ import Testing
 @Suite struct FeedLocalizationTests {
     @Test(arguments: FeedLocalization.supportedLanguages)
     func localizedStrings_haveEveryKeyAndNoOtherInEachSupportedLanguage(_ language: String) throws {
-        let table = try #require(LocalizationTables.byLanguage[language], "no Localizable.strings found for \(language)")
+        let table = try #require(LocalizationTables.table(for: language), "no Localizable.strings found for \(language)")
 
         let expected = Set(FeedStringKey.allCases.map(\.rawValue))
         #expect(expected.subtracting(table.keys).sorted() == [], "missing in \(language)")
@@ -15,8 +15,8 @@ import Testing
 
     @Test(arguments: FeedLocalization.supportedLanguages)
     func localizedStrings_keepThePlaceholdersOfEnglish(_ language: String) throws {
-        let english = try #require(LocalizationTables.byLanguage["en"])
-        let table = try #require(LocalizationTables.byLanguage[language])
+        let english = try #require(LocalizationTables.table(for: "en"))
+        let table = try #require(LocalizationTables.table(for: language))
 
         for (key, value) in english {
             #expect(placeholders(table[key] ?? "") == placeholders(value), "\(key) in \(language)")
