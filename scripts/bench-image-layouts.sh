@@ -16,7 +16,7 @@ image_layouts_bench() {
     for layout in "${layouts[@]}"; do
         : > "$work/layout.$layout.sync-disk"; : > "$work/layout.$layout.sync-tmpfs"
         : > "$work/layout.$layout.image-cli"; : > "$work/layout.$layout.info-cli"
-        : > "$work/layout.$layout.hot"; : > "$work/layout.$layout.cold"
+        : > "$work/layout.$layout.hot"; : > "$work/layout.$layout.cold"; : > "$work/layout.$layout.cold-read-errors"
     done
 
     log "Image layouts: sync --images on disk and on tmpfs ($rounds_sync rounds, blobs and files alternating)"
@@ -88,8 +88,10 @@ EOF
             wrk_rps "${serve_url[$layout]}/characters/1/image" >> "$work/layout.$layout.hot"
             local out
             out=$(wrk "${wrk_args[@]}" -s "$work/every-image.lua" "${serve_url[$layout]}")
-            if grep -qE 'Non-2xx|Socket errors' <<< "$out"; then echo "scripts/bench: wrk errors ($layout):" >&2; echo "$out" >&2; exit 1; fi
+            # Every answer must be a 200; socket read errors (connections the server closed) are counted.
+            if grep -qE 'Non-2xx|connect [1-9]|write [1-9]|timeout [1-9]' <<< "$out"; then echo "scripts/bench: wrk errors ($layout):" >&2; echo "$out" >&2; exit 1; fi
             awk '/^Requests\/sec:/ { print $2 }' <<< "$out" >> "$work/layout.$layout.cold"
+            awk '/Socket errors/ { sub(",", "", $6); n = $6 } END { print n + 0 }' <<< "$out" >> "$work/layout.$layout.cold-read-errors"
         done
     done
 
@@ -115,6 +117,7 @@ EOF
         echo "CLI: $((rounds * cli_runs)) runs each; wrk ${wrk_args[*]}, $rounds rounds per figure;"
         echo "sync rounds, ms: blobs on disk $(paste -sd' ' "$work/layout.blobs.sync-disk"); files on disk $(paste -sd' ' "$work/layout.files.sync-disk");"
         echo "blobs on tmpfs $(paste -sd' ' "$work/layout.blobs.sync-tmpfs"); files on tmpfs $(paste -sd' ' "$work/layout.files.sync-tmpfs")."
+        echo "wrk socket read errors on every character's image (connections closed by the server), per run: blobs $(paste -sd' ' "$work/layout.blobs.cold-read-errors" 2>/dev/null), files $(paste -sd' ' "$work/layout.files.cold-read-errors" 2>/dev/null)."
         echo
         echo "| figure | blobs in SQLite | files beside it | files ÷ blobs |"
         echo "|---|---|---|---|"
