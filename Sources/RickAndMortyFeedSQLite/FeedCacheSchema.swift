@@ -24,7 +24,6 @@ enum FeedCacheSchema {
         CharacterRecord.databaseTableName: Set(CharacterRecord.Columns.allCases.map(\.rawValue)),
         ImageRecord.databaseTableName: Set(ImageRecord.Columns.allCases.map(\.rawValue)),
         LookedUpCharacterRecord.databaseTableName: Set(LookedUpCharacterRecord.Columns.allCases.map(\.rawValue)),
-        ImageFileRecord.databaseTableName: Set(ImageFileRecord.Columns.allCases.map(\.rawValue)),
     ]
 
     /// The tables of a file rmfeed made, at any version (the migrations' own table included).
@@ -100,17 +99,6 @@ enum FeedCacheSchema {
                 table.column("image", .text)
                 table.column("episodeCount", .integer).notNull()
                 table.column("savedAt", .double).notNull()
-            }
-        }
-        migrator.registerMigration("image files beside the database") { db in
-            // Image bytes as files named by their SHA-256 in the folder beside the file; a row
-            // per URL names its file. Indexed for eviction (lastAccess), the cap (size) and
-            // the check that no other row names a file about to be removed (hash).
-            try db.create(table: ImageFileRecord.databaseTableName) { table in
-                table.primaryKey("url", .text)
-                table.column("hash", .text).notNull().indexed()
-                table.column("size", .integer).notNull().indexed()
-                table.column("lastAccess", .integer).notNull().indexed()
             }
         }
         return migrator

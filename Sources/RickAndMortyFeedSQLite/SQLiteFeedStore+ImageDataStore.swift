@@ -11,59 +11,87 @@ extension SQLiteFeedStore: ImageDataStore {
             throw ImageCacheError.tooLarge(bytes: data.count, limit: maxImageBytes)
         }
         try await imageWriter.submit(PendingImage(url: url.absoluteString, data: data)) { [self] images in
-            switch imageLayout {
-            case .blobs: try await writeBlobs(images)
-            case .files: try await writeFiles(images)
-            }
+            try await write(images)
         }
+    }
+
+    /// Saves the images in order, as if one after another, in one transaction: each a newer use
+    /// than the last, then eviction of the oldest until the cap holds, never the newest image.
+    private func write(_ images: [PendingImage]) async throws {
+        guard let newest = images.last else { return }
+        let maxBytes = maxImageBytes
+        try await changing { try await perform(.save) { pool in
+            try await pool.write { db in
+                var access = try Self.nextAccess(db)
+                // One prepared statement for the batch (a record's save() is an UPDATE, then an
+                // INSERT when nothing was updated, each built anew).
+                typealias Columns = ImageRecord.Columns
+                let upsert = try db.cachedStatement(literal: """
+                    INSERT OR REPLACE INTO \(ImageRecord.self) (\(Columns.url), \(Columns.size), \(Columns.lastAccess), \(Columns.data)) \
+                    VALUES (?, ?, ?, ?)
+                    """)
+                for image in images {
+                    try upsert.execute(arguments: [image.url, image.data.count, access, image.data])
+                    access += 1
+                }
+                try Self.evictLeastRecentlyUsed(db, keeping: newest.url, maxBytes: maxBytes)
+            }
+        } }
     }
 
     /// Which of `urls` have image data, read from the URL index alone: no bytes, no recorded use.
     public func retrieveStoredURLs(among urls: Set<URL>) async throws -> Set<URL> {
-        let table = imageTable
         let stored: Set<String> = try await read(empty: []) { pool in
-            try await pool.read { db in try String.fetchSet(db, sql: "SELECT url FROM \(table)") }
+            try await pool.read { db in try ImageRecord.select(ImageRecord.Columns.url, as: String.self).fetchSet(db) }
         }
         return urls.filter { stored.contains($0.absoluteString) }
     }
 
     public func retrieve(dataForURL url: URL) async throws -> Data? {
         let key = url.absoluteString
-        let data: Data?
-        switch imageLayout {
-        case .blobs: data = try await retrieveBlob(key)
-        case .files: data = try await retrieveFile(key)
+        let data: Data? = try await read(empty: nil) { pool in
+            try await pool.read { db in
+                try ImageRecord.select(ImageRecord.Columns.data, as: Data.self).filter(ImageRecord.Columns.url == key).fetchOne(db)
+            }
         }
         if data != nil { try? recordAccess(to: key) }
         return data
     }
 
-    /// The table of this layout's image rows.
-    var imageTable: String {
-        switch imageLayout {
-        case .blobs: ImageRecord.databaseTableName
-        case .files: ImageFileRecord.databaseTableName
-        }
-    }
-
     /// The access time only orders eviction, so it is recorded in the background, and a file that
     /// cannot be written (a read-only folder) must not hide an image that could be read.
     private func recordAccess(to key: String) throws {
-        let table = imageTable
         try database().asyncWriteWithoutTransaction { db in
-            try? db.execute(
-                sql: "UPDATE \(table) SET lastAccess = (SELECT MAX(lastAccess) + 1 FROM \(table)) WHERE url = ?",
-                arguments: [key]
-            )
+            typealias Columns = ImageRecord.Columns
+            try? db.execute(literal: """
+                UPDATE \(ImageRecord.self) SET \(Columns.lastAccess) = (SELECT MAX(\(Columns.lastAccess)) + 1 FROM \(ImageRecord.self)) \
+                WHERE \(Columns.url) = \(key)
+                """)
         }
     }
 
-    static func nextAccess(_ db: Database, in table: String) throws -> Int64 {
-        (try Int64.fetchOne(db, sql: "SELECT MAX(lastAccess) FROM \(table)") ?? 0) + 1
+    private static func nextAccess(_ db: Database) throws -> Int64 {
+        (try ImageRecord.select(max(ImageRecord.Columns.lastAccess), as: Int64.self).fetchOne(db) ?? 0) + 1
+    }
+
+    private static func evictLeastRecentlyUsed(_ db: Database, keeping url: String, maxBytes: Int) throws {
+        var total = try totalSize(db)
+        guard total > maxBytes else { return }
+
+        var evicted: [String] = []
+        let oldestFirst = try Row.fetchCursor(db, ImageRecord
+            .select(ImageRecord.Columns.url, ImageRecord.Columns.size)
+            .filter(ImageRecord.Columns.url != url)
+            .order(ImageRecord.Columns.lastAccess))
+        while total > maxBytes, let row = try oldestFirst.next() {
+            evicted.append(try row.decode(atIndex: 0))
+            total -= try row.decode(Int.self, atIndex: 1)
+        }
+        try ImageRecord.deleteAll(db, keys: evicted)
     }
 
     /// The bytes of every cached image, from the size column alone (indexed; no blob is read).
-    func totalImageSize(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT SUM(size) FROM \(imageTable)") ?? 0
+    static func totalSize(_ db: Database) throws -> Int {
+        try ImageRecord.select(sum(ImageRecord.Columns.size), as: Int.self).fetchOne(db) ?? 0
     }
 }

@@ -4,8 +4,7 @@ import RickAndMortyFeed
 import NIOConcurrencyHelpers
 import Synchronization
 
-/// The feed cache and image cache in one SQLite file (GRDB, WAL mode), the image bytes either
-/// in it or in files beside it (`ImageLayout`).
+/// The feed cache and image cache in one SQLite file (GRDB, WAL mode).
 ///
 /// The file is opened on first use, not in `init`, so a corrupt or unreadable file is a
 /// retrieval error that *Validate feed cache* can repair by deleting, never a crash or a store
@@ -16,8 +15,6 @@ public final class SQLiteFeedStore: Sendable {
 
     public let fileURL: URL
     public let maxImageBytes: Int
-    public let imageLayout: ImageLayout
-    let imageFolder: ImageFolder
     private let connection = NIOLockedValueBox<OpenFile?>(nil)
     private let changes = Atomic<UInt64>(0)
     let imageWriter = CoalescingWriter<PendingImage>()
@@ -41,13 +38,10 @@ public final class SQLiteFeedStore: Sendable {
     public init(
         fileURL: URL,
         maxImageBytes: Int = SQLiteFeedStore.defaultMaxImageBytes,
-        imageLayout: ImageLayout = .selected,
         outsideChangeInterval: Duration = .milliseconds(250)
     ) {
         self.fileURL = fileURL
         self.maxImageBytes = maxImageBytes
-        self.imageLayout = imageLayout
-        self.imageFolder = ImageFolder(databaseURL: fileURL)
         self.outsideChanges = OutsideChangeWatch(interval: outsideChangeInterval)
     }
 
@@ -107,9 +101,8 @@ public final class SQLiteFeedStore: Sendable {
         }
     }
 
-    /// Deletes the file with its WAL and shared-memory companions, then the image files, and
-    /// starts a fresh one: the way out of a file SQLite cannot read. Files left behind by a kill
-    /// in between have no row, so validation sweeps them.
+    /// Deletes the file with its WAL and shared-memory companions and starts a fresh one: the
+    /// way out of a file SQLite cannot read.
     func replaceWithFreshFile() throws {
         defer { advanceGeneration() }
         try connection.withLockedValue { open in
@@ -123,7 +116,6 @@ public final class SQLiteFeedStore: Sendable {
                     try FileManager.default.removeItem(at: url)
                 }
             }
-            try imageFolder.removeAll()
             open = try openFile()
         }
     }
@@ -220,7 +212,6 @@ public final class SQLiteFeedStore: Sendable {
 
     static func reason(for error: any Error) -> String {
         if let error = error as? DatabaseError { return error.message ?? error.description }
-        if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)).lowercased() }
         // Foundation's file errors print as "Error Domain=NSCocoaErrorDomain Code=512 (null)…";
         // the POSIX error underneath says what is wrong in words a person can act on.
         // (On Linux the underlying error is a Swift POSIXError: `as? NSError` does not find it.)

@@ -33,10 +33,9 @@ struct SQLiteFeedStoreKillTests {
         }
     }
 
-    /// In the files layout: after a kill at any moment among file writes, renames and commits,
-    /// every row names a whole file holding the bytes saved for its URL, and the sweep leaves
-    /// exactly the files the rows name (temporary files aside: they are swept once old).
-    @Test func insertImages_killedInTheMiddleLeavesEveryRowWithItsWholeFile() async throws {
+    /// Images: after a kill at any moment among batched image saves and their evictions, every
+    /// stored image is whole: exactly the bytes one save gave its URL, never torn or mixed.
+    @Test func insertImages_killedInTheMiddleLeavesEveryImageWhole() async throws {
         let tool = try #require(stressToolURL(), "build rmfeed-store-stress first (swift build --build-tests builds it)")
 
         try await withTemporaryFolder { folder in
@@ -50,18 +49,14 @@ struct SQLiteFeedStoreKillTests {
                 kill(child.processIdentifier, SIGKILL)
                 child.waitUntilExit()
 
-                let sut = SQLiteFeedStore(fileURL: url, imageLayout: .files)
+                let sut = SQLiteFeedStore(fileURL: url)
                 let urls = Set((0..<24).map { FeedCacheTestData.imageURL($0) })
                 let stored = try await sut.retrieveStoredURLs(among: urls)
                 #expect(!stored.isEmpty, "round \(round)")
-                var contents: Set<Data> = []
                 for image in stored {
-                    let data = try #require(try await sut.retrieve(dataForURL: image), "round \(round): a row without its whole file")
+                    let data = try #require(try await sut.retrieve(dataForURL: image), "round \(round): stored but not retrievable")
                     #expect(isWholeChurnImage(data, for: image), "round \(round)")
-                    contents.insert(data)
                 }
-                try await sut.sweepImageFiles()
-                #expect(imageFiles(imageFolder(of: url)).count == contents.count, "round \(round): exactly the files the rows name")
             }
         }
     }
@@ -90,7 +85,7 @@ struct SQLiteFeedStoreKillTests {
         let deadline = ContinuousClock.now + timeout
         let index = generation * 8 % 24
         while ContinuousClock.now < deadline {
-            let data = try? await SQLiteFeedStore(fileURL: url, imageLayout: .files).retrieve(dataForURL: FeedCacheTestData.imageURL(index))
+            let data = try? await SQLiteFeedStore(fileURL: url).retrieve(dataForURL: FeedCacheTestData.imageURL(index))
             if let data, let line = data.split(separator: 10).first,
                let saved = String(decoding: line, as: UTF8.self).split(separator: " ").last.flatMap({ Int($0) }), saved >= generation {
                 return

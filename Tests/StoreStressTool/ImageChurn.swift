@@ -2,8 +2,8 @@ import Foundation
 import RickAndMortyFeed
 import RickAndMortyFeedSQLite
 
-/// Keeps a files-layout store busy saving images, eight at a time as a sync does, so a SIGKILL
-/// lands among file writes, renames and commits.
+/// Keeps a store busy saving images, eight at a time as a sync does (batched by
+/// `CoalescingWriter`), so a SIGKILL lands among image transactions.
 enum ImageChurn {
     static let urlCount = 24
 

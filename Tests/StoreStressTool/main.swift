@@ -9,7 +9,7 @@ import RickAndMortyFeedSQLite
 //       a new generation (names "gen G #i", timestamp G seconds after the reference date), until
 //       killed or for 60 s at most.
 //   rmfeed-store-stress churn-images FILE FIRST-GENERATION
-//       Saves images in the files layout, eight at a time, until killed or for 60 s at most
+//       Saves images, eight at a time, until killed or for 60 s at most
 //       (see `ImageChurn`).
 //   rmfeed-store-stress measure FILE
 //       Saves the 826-character feed as 42 pages and prints how long saving and loading take.
@@ -22,7 +22,7 @@ case ("churn", 4):
     try await StoreChurn.run(store: SQLiteFeedStore(fileURL: URL(fileURLWithPath: file)), characters: values[0], firstGeneration: values[1])
 case ("churn-images", 3):
     guard let file = arguments.dropFirst().first, let first = arguments.last.flatMap({ Int($0) }) else { exit(64) }
-    try await ImageChurn.run(store: SQLiteFeedStore(fileURL: URL(fileURLWithPath: file), imageLayout: .files), firstGeneration: first)
+    try await ImageChurn.run(store: SQLiteFeedStore(fileURL: URL(fileURLWithPath: file)), firstGeneration: first)
 case ("measure", 2):
     guard let file = arguments.last else { exit(64) }
     try await StoreSpeed.measure(store: SQLiteFeedStore(fileURL: URL(fileURLWithPath: file)))

@@ -109,17 +109,10 @@ public final class FeedApp: Sendable {
     }
 
     /// *Validate feed cache*: deletes an expired or unreadable cache. Run at start and on demand.
-    /// Expired pages and expired looked-up characters go, each by its own timestamp; image files
-    /// no row names, and rows whose file is gone, go too. An image is fetched again when needed,
-    /// so failing to sweep is logged, never a failed validation.
+    /// Expired pages and expired looked-up characters go, each by its own timestamp.
     public func validateCache() async throws {
         try await localCharacters.validateCache()
         try await cachedCharacters.validateCache()
-        do {
-            try await store.sweepImageFiles()
-        } catch {
-            logger.debug("could not sweep the image files", metadata: ["error": "\(error)"])
-        }
     }
 
     /// Empties the feed cache, the looked-up characters and the image cache.

@@ -9,15 +9,9 @@ public protocol FeedCacheStore: CharacterLookupStore, ImageDataStore {
     func statistics() async throws -> FeedCacheStatistics
     /// Empties the feed, the looked-up characters and the images: `rmfeed cache clear`.
     func deleteAll() async throws
-    /// Removes image files no row names and rows whose file is gone (a store without image
-    /// files has nothing to do): part of *Validate feed cache*.
-    func sweepImageFiles() async throws
     /// Moves on with every change to the cache, so what a UI kept from it is known to be stale.
     var generation: UInt64 { get async }
 }
 
 extension SQLiteFeedStore: FeedCacheStore {}
-extension InMemoryFeedStore: FeedCacheStore {
-    /// Images in memory are never files.
-    public func sweepImageFiles() async throws {}
-}
+extension InMemoryFeedStore: FeedCacheStore {}
