@@ -33,7 +33,67 @@ struct SQLiteFeedStoreKillTests {
         }
     }
 
+    /// Images: after a kill at any moment among batched image saves and their evictions, every
+    /// stored image is whole: exactly the bytes one save gave its URL, never torn or mixed.
+    @Test func insertImages_killedInTheMiddleLeavesEveryImageWhole() async throws {
+        let tool = try #require(stressToolURL(), "build rmfeed-store-stress first (swift build --build-tests builds it)")
+
+        try await withTemporaryFolder { folder in
+            let url = storeURL(in: folder)
+            for round in 1...6 {
+                let firstGeneration = round * 1_000
+                let child = try launch(tool, arguments: ["churn-images", url.path, String(firstGeneration)])
+                defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
+                try await waitUntilImageSaved(generation: firstGeneration, in: url, timeout: .seconds(30))
+                try await Task.sleep(for: .milliseconds(Int.random(in: 0...150)))
+                kill(child.processIdentifier, SIGKILL)
+                child.waitUntilExit()
+
+                let sut = SQLiteFeedStore(fileURL: url)
+                let urls = Set((0..<24).map { FeedCacheTestData.imageURL($0) })
+                let stored = try await sut.retrieveStoredURLs(among: urls)
+                #expect(!stored.isEmpty, "round \(round)")
+                for image in stored {
+                    let data = try #require(try await sut.retrieve(dataForURL: image), "round \(round): stored but not retrievable")
+                    #expect(isWholeChurnImage(data, for: image), "round \(round)")
+                }
+            }
+        }
+    }
+
     // MARK: - Helpers
+
+    /// The bytes `ImageChurn` saves for the index and generation in their first line.
+    private func isWholeChurnImage(_ data: Data, for url: URL) -> Bool {
+        guard let newline = data.firstIndex(of: 10),
+              let header = String(data: data[..<newline], encoding: .utf8)?.split(separator: " ").compactMap({ Int($0) }),
+              header.count == 2, url.lastPathComponent == "\(header[0]).jpeg"
+        else { return false }
+        let (index, generation) = (header[0], header[1])
+        var expected = Data("\(index) \(generation)\n".utf8)
+        let count = 65_536 + (index * 7_919 + generation * 104_729) % 196_608
+        var value = UInt32(truncatingIfNeeded: index &* 31 &+ generation)
+        while expected.count < count {
+            value = value &* 1_664_525 &+ 1_013_904_223
+            expected.append(UInt8(truncatingIfNeeded: value >> 24))
+        }
+        return data == expected
+    }
+
+    /// Waits for the first image of `generation`'s batch (index `generation * 8 % 24`).
+    private func waitUntilImageSaved(generation: Int, in url: URL, timeout: Duration) async throws {
+        let deadline = ContinuousClock.now + timeout
+        let index = generation * 8 % 24
+        while ContinuousClock.now < deadline {
+            let data = try? await SQLiteFeedStore(fileURL: url).retrieve(dataForURL: FeedCacheTestData.imageURL(index))
+            if let data, let line = data.split(separator: 10).first,
+               let saved = String(decoding: line, as: UTF8.self).split(separator: " ").last.flatMap({ Int($0) }), saved >= generation {
+                return
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        Issue.record("the child saved no image within \(timeout)")
+    }
 
     /// The cache holds page 1 whole, every character of the generation its timestamp names.
     private func expectWholeGeneration(_ pages: [LocalCharactersPage], atLeast firstGeneration: Int, round: Int,
