@@ -33,6 +33,37 @@ struct SQLiteFeedStoreKillTests {
         }
     }
 
+    @Test func insertEpisodes_killedInTheMiddleLeavesPreviousOrNewPageAndItems() async throws {
+        let tool = try #require(stressToolURL(), "build rmfeed-store-stress first (swift build --build-tests builds it)")
+
+        try await withTemporaryFolder { folder in
+            let url = storeURL(in: folder)
+            for round in 1...4 {
+                let firstGeneration = round * 1_000_000
+                let child = try launch(tool, arguments: ["churn-episodes", url.path, String(charactersPerSave), String(firstGeneration)])
+                defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
+
+                try await waitUntilSaved(generation: firstGeneration, in: url, timeout: .seconds(30)) {
+                    try await $0.episodes.retrieve().first?.savedAt
+                }
+                try await Task.sleep(for: .milliseconds(Int.random(in: 0...150)))
+                kill(child.processIdentifier, SIGKILL)
+                child.waitUntilExit()
+                #expect(child.terminationReason == .uncaughtSignal, "round \(round): the child must die by the kill, mid-churn")
+
+                let store = makeSUT(url).episodes
+                let pages = try await store.retrieve()
+                #expect(pages.map(\.number) == [1], "round \(round)")
+                let generation = Int(pages.first?.savedAt.timeIntervalSinceReferenceDate ?? 0)
+                #expect(generation >= firstGeneration, "round \(round)")
+                let items = try await store.retrieveItems()
+                #expect(pages.first?.items == items.map(\.item), "round \(round)")
+                #expect(items.allSatisfy { $0.item.name == "gen \(generation) #\($0.item.id)" && $0.item.characterIDs.count == 50 },
+                        "round \(round)")
+            }
+        }
+    }
+
     // MARK: - Helpers
 
     /// The cache holds page 1 whole, every character of the generation its timestamp names.
@@ -46,10 +77,13 @@ struct SQLiteFeedStoreKillTests {
         #expect(characters.allSatisfy { $0.name == "gen \(generation) #\($0.id)" }, "round \(round)", sourceLocation: sourceLocation)
     }
 
-    private func waitUntilSaved(generation: Int, in url: URL, timeout: Duration) async throws {
+    private func waitUntilSaved(
+        generation: Int, in url: URL, timeout: Duration,
+        savedAt: (SQLiteFeedStore) async throws -> Date? = { try await $0.retrieve().first?.savedAt }
+    ) async throws {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
-            if let timestamp = try? await SQLiteFeedStore(fileURL: url).retrieve().first?.savedAt,
+            if let timestamp = try? await savedAt(SQLiteFeedStore(fileURL: url)),
                timestamp.timeIntervalSinceReferenceDate >= TimeInterval(generation) {
                 return
             }

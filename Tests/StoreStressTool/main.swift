@@ -8,6 +8,8 @@ import RickAndMortyFeedSQLite
 //       Replaces the cache again and again, each time with one page of CHARACTERS characters of
 //       a new generation (names "gen G #i", timestamp G seconds after the reference date), until
 //       killed or for 60 s at most.
+//   rmfeed-store-stress churn-episodes FILE EPISODES FIRST-GENERATION
+//       The same with one page of EPISODES episodes (each linked to 50 characters).
 //   rmfeed-store-stress measure FILE
 //       Saves the 826-character feed as 42 pages and prints how long saving and loading take.
 
@@ -17,10 +19,16 @@ case ("churn", 4):
     let values = arguments.dropFirst(2).compactMap { Int($0) }
     guard let file = arguments.dropFirst().first, values.count == 2 else { exit(64) }
     try await StoreChurn.run(store: SQLiteFeedStore(fileURL: URL(fileURLWithPath: file)), characters: values[0], firstGeneration: values[1])
+case ("churn-episodes", 4):
+    let values = arguments.dropFirst(2).compactMap { Int($0) }
+    guard let file = arguments.dropFirst().first, values.count == 2 else { exit(64) }
+    try await StoreChurn.runEpisodes(
+        store: SQLiteFeedStore(fileURL: URL(fileURLWithPath: file)).episodes, episodes: values[0], firstGeneration: values[1]
+    )
 case ("measure", 2):
     guard let file = arguments.last else { exit(64) }
     try await StoreSpeed.measure(store: SQLiteFeedStore(fileURL: URL(fileURLWithPath: file)))
 default:
-    FileHandle.standardError.write(Data("usage: rmfeed-store-stress churn FILE CHARACTERS FIRST-GENERATION | measure FILE\n".utf8))
+    FileHandle.standardError.write(Data("usage: rmfeed-store-stress churn[-episodes] FILE COUNT FIRST-GENERATION | measure FILE\n".utf8))
     exit(64)
 }
