@@ -10,6 +10,7 @@ import TestSupport
 @Suite(.trackingMemoryLeaks, .serialized)
 struct SQLiteFeedStoreKillTests {
     private let charactersPerSave = 5_000
+    private let episodesPerSave = 1_000
 
     @Test func insert_killedInTheMiddleLeavesPreviousOrNewPage() async throws {
         let tool = try #require(stressToolURL(), "build rmfeed-store-stress first (swift build --build-tests builds it)")
@@ -38,12 +39,17 @@ struct SQLiteFeedStoreKillTests {
 
         try await withTemporaryFolder { folder in
             let url = storeURL(in: folder)
+            // The file is made (and migrated) before the child runs, so the reader waiting for the
+            // child's first save never migrates a new file at the same time as the child.
+            try await makeSUT(url).episodes.deleteAll()
             for round in 1...4 {
                 let firstGeneration = round * 1_000_000
-                let child = try launch(tool, arguments: ["churn-episodes", url.path, String(charactersPerSave), String(firstGeneration)])
+                // Shorter transactions than the characters' leave the waiting reader room to open the
+                // file while the child writes back to back, also on a busy machine.
+                let child = try launch(tool, arguments: ["churn-episodes", url.path, String(episodesPerSave), String(firstGeneration)])
                 defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
 
-                try await waitUntilSaved(generation: firstGeneration, in: url, timeout: .seconds(30)) {
+                try await waitUntilSaved(generation: firstGeneration, in: url, timeout: .seconds(50)) {
                     try await $0.episodes.retrieve().first?.savedAt
                 }
                 try await Task.sleep(for: .milliseconds(Int.random(in: 0...150)))
