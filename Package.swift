@@ -169,6 +169,8 @@ let package = Package(
                 "RickAndMortyFeedSQLite", "RickAndMortyFeed", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            // A cache file written by an earlier rmfeed, which the migrations must keep.
+            resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
         // A child process the SQLite tests kill with SIGKILL in the middle of a save.

@@ -8,7 +8,7 @@ struct CharacterRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "feedCharacter"
 
     enum Columns: String, ColumnExpression, CaseIterable {
-        case page, position, id, name, status, species, type, gender, origin, location, image, episodeCount
+        case page, position, id, name, status, species, type, gender, origin, location, image, episodeCount, episodeIds, originId, locationId
     }
 
     var page: Int
@@ -23,6 +23,10 @@ struct CharacterRecord: Codable, FetchableRecord, PersistableRecord {
     var location: String
     var image: String?
     var episodeCount: Int
+    /// The character's links, as ids (stored as a JSON array), whether or not they exist.
+    var episodeIds: [Int]
+    var originId: Int?
+    var locationId: Int?
 
     init(page: Int, position: Int, character: LocalFeedCharacter) {
         self.page = page
@@ -37,12 +41,16 @@ struct CharacterRecord: Codable, FetchableRecord, PersistableRecord {
         location = character.location
         image = character.image?.absoluteString
         episodeCount = character.episodeCount
+        episodeIds = character.episodeIDs
+        originId = character.originID
+        locationId = character.locationID
     }
 
     var character: LocalFeedCharacter {
         LocalFeedCharacter(
             id: id, name: name, status: status, species: species, type: type, gender: gender,
-            origin: origin, location: location, image: image.flatMap(URL.init(string:)), episodeCount: episodeCount
+            origin: origin, location: location, image: image.flatMap(URL.init(string:)), episodeCount: episodeCount,
+            episodeIDs: episodeIds, originID: originId, locationID: locationId
         )
     }
 

@@ -24,6 +24,9 @@ enum FeedCacheSchema {
         CharacterRecord.databaseTableName: Set(CharacterRecord.Columns.allCases.map(\.rawValue)),
         ImageRecord.databaseTableName: Set(ImageRecord.Columns.allCases.map(\.rawValue)),
         LookedUpCharacterRecord.databaseTableName: Set(LookedUpCharacterRecord.Columns.allCases.map(\.rawValue)),
+        ResourcePageRecord.databaseTableName: Set(ResourcePageRecord.Columns.allCases.map(\.rawValue)),
+        EpisodeRecord.databaseTableName: Set(EpisodeRecord.Columns.allCases.map(\.rawValue)),
+        LocationRecord.databaseTableName: Set(LocationRecord.Columns.allCases.map(\.rawValue)),
     ]
 
     /// The tables of a file rmfeed made, at any version (the migrations' own table included).
@@ -101,8 +104,12 @@ enum FeedCacheSchema {
                 table.column("savedAt", .double).notNull()
             }
         }
+        migrator.registerMigration(episodesAndLocations, migrate: EpisodesAndLocationsMigration.migrate)
         return migrator
     }
+
+    /// Kept by name: migrations added at the same time on other branches are renumbered at merge.
+    static let episodesAndLocations = "v6: episodes, locations and the links between them"
 
     /// The file's tables do not have the columns rmfeed needs (a damaged or hand-edited file).
     struct UnrecognisedSchema: Error, CustomStringConvertible {

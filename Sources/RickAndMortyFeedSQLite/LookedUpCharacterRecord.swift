@@ -17,7 +17,7 @@ struct LookedUpCharacterRecord: Codable, FetchableRecord, PersistableRecord {
     }
 
     enum Columns: String, ColumnExpression, CaseIterable {
-        case id, name, status, species, type, gender, origin, location, image, episodeCount, savedAt
+        case id, name, status, species, type, gender, origin, location, image, episodeCount, episodeIds, originId, locationId, savedAt
     }
 
     var id: Int
@@ -30,6 +30,10 @@ struct LookedUpCharacterRecord: Codable, FetchableRecord, PersistableRecord {
     var location: String
     var image: String?
     var episodeCount: Int
+    /// The character's links, as ids (stored as a JSON array), whether or not they exist.
+    var episodeIds: [Int]
+    var originId: Int?
+    var locationId: Int?
     var savedAt: Date
 
     init(_ lookedUp: LocalLookedUpCharacter) {
@@ -44,13 +48,17 @@ struct LookedUpCharacterRecord: Codable, FetchableRecord, PersistableRecord {
         location = character.location
         image = character.image?.absoluteString
         episodeCount = character.episodeCount
+        episodeIds = character.episodeIDs
+        originId = character.originID
+        locationId = character.locationID
         savedAt = lookedUp.savedAt
     }
 
     var character: LocalFeedCharacter {
         LocalFeedCharacter(
             id: id, name: name, status: status, species: species, type: type, gender: gender,
-            origin: origin, location: location, image: image.flatMap(URL.init(string:)), episodeCount: episodeCount
+            origin: origin, location: location, image: image.flatMap(URL.init(string:)), episodeCount: episodeCount,
+            episodeIDs: episodeIds, originID: originId, locationID: locationId
         )
     }
 

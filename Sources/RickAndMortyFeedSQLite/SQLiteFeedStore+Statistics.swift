@@ -22,7 +22,9 @@ extension SQLiteFeedStore {
             characterCount: counts.characters,
             imageCount: counts.images,
             imageBytes: counts.imageBytes,
-            totalBytes: fileBytes()
+            totalBytes: fileBytes(),
+            episodeCount: try await episodes.itemCount(),
+            locationCount: try await locations.itemCount()
         )
     }
 

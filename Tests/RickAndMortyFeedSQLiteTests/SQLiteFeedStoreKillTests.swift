@@ -10,6 +10,7 @@ import TestSupport
 @Suite(.trackingMemoryLeaks, .serialized)
 struct SQLiteFeedStoreKillTests {
     private let charactersPerSave = 5_000
+    private let episodesPerSave = 1_000
 
     @Test func insert_killedInTheMiddleLeavesPreviousOrNewPage() async throws {
         let tool = try #require(stressToolURL(), "build rmfeed-store-stress first (swift build --build-tests builds it)")
@@ -40,6 +41,8 @@ struct SQLiteFeedStoreKillTests {
 
         try await withTemporaryFolder { folder in
             let url = storeURL(in: folder)
+            // The file is made (and migrated) before the child runs, as in the episodes' test.
+            try await makeSUT(url).deleteAll()
             for round in 1...6 {
                 let firstGeneration = round * 1_000
                 let child = try launch(tool, arguments: ["churn-images", url.path, String(firstGeneration)])
@@ -57,6 +60,42 @@ struct SQLiteFeedStoreKillTests {
                     let data = try #require(try await sut.retrieve(dataForURL: image), "round \(round): stored but not retrievable")
                     #expect(isWholeChurnImage(data, for: image), "round \(round)")
                 }
+            }
+        }
+    }
+
+    @Test func insertEpisodes_killedInTheMiddleLeavesPreviousOrNewPageAndItems() async throws {
+        let tool = try #require(stressToolURL(), "build rmfeed-store-stress first (swift build --build-tests builds it)")
+
+        try await withTemporaryFolder { folder in
+            let url = storeURL(in: folder)
+            // The file is made (and migrated) before the child runs, so the reader waiting for the
+            // child's first save never migrates a new file at the same time as the child.
+            try await makeSUT(url).episodes.deleteAll()
+            for round in 1...4 {
+                let firstGeneration = round * 1_000_000
+                // Shorter transactions than the characters' leave the waiting reader room to open the
+                // file while the child writes back to back, also on a busy machine.
+                let child = try launch(tool, arguments: ["churn-episodes", url.path, String(episodesPerSave), String(firstGeneration)])
+                defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
+
+                try await waitUntilSaved(generation: firstGeneration, in: url, timeout: .seconds(50)) {
+                    try await $0.episodes.retrieve().first?.savedAt
+                }
+                try await Task.sleep(for: .milliseconds(Int.random(in: 0...150)))
+                kill(child.processIdentifier, SIGKILL)
+                child.waitUntilExit()
+                #expect(child.terminationReason == .uncaughtSignal, "round \(round): the child must die by the kill, mid-churn")
+
+                let store = makeSUT(url).episodes
+                let pages = try await store.retrieve()
+                #expect(pages.map(\.number) == [1], "round \(round)")
+                let generation = Int(pages.first?.savedAt.timeIntervalSinceReferenceDate ?? 0)
+                #expect(generation >= firstGeneration, "round \(round)")
+                let items = try await store.retrieveItems()
+                #expect(pages.first?.items == items.map(\.item), "round \(round)")
+                #expect(items.allSatisfy { $0.item.name == "gen \(generation) #\($0.item.id)" && $0.item.characterIDs.count == 50 },
+                        "round \(round)")
             }
         }
     }
@@ -106,10 +145,13 @@ struct SQLiteFeedStoreKillTests {
         #expect(characters.allSatisfy { $0.name == "gen \(generation) #\($0.id)" }, "round \(round)", sourceLocation: sourceLocation)
     }
 
-    private func waitUntilSaved(generation: Int, in url: URL, timeout: Duration) async throws {
+    private func waitUntilSaved(
+        generation: Int, in url: URL, timeout: Duration,
+        savedAt: (SQLiteFeedStore) async throws -> Date? = { try await $0.retrieve().first?.savedAt }
+    ) async throws {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
-            if let timestamp = try? await SQLiteFeedStore(fileURL: url).retrieve().first?.savedAt,
+            if let timestamp = try? await savedAt(SQLiteFeedStore(fileURL: url)),
                timestamp.timeIntervalSinceReferenceDate >= TimeInterval(generation) {
                 return
             }

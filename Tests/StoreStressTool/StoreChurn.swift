@@ -14,6 +14,22 @@ enum StoreChurn {
         }
     }
 
+    static func runEpisodes(store: SQLiteResourceStore<LocalEpisode>, episodes: Int, firstGeneration: Int) async throws {
+        let deadline = ContinuousClock.now + .seconds(60)
+        var generation = firstGeneration
+        while ContinuousClock.now < deadline {
+            let items = (1...episodes).map { id in
+                LocalEpisode(
+                    id: id, name: "gen \(generation) #\(id)", airDate: "December 2, 2013", code: "S01E01",
+                    characterIDs: Array(id..<(id + 50))
+                )
+            }
+            try await store.insert(LocalResourcePage(number: 1, items: items, nextPage: nil, totalPages: 1, savedAt: timestamp(generation)))
+            print("saved \(generation)")
+            generation += 1
+        }
+    }
+
     static func timestamp(_ generation: Int) -> Date {
         Date(timeIntervalSinceReferenceDate: TimeInterval(generation))
     }

@@ -11,6 +11,8 @@ import RickAndMortyFeedSQLite
 //   rmfeed-store-stress churn-images FILE FIRST-GENERATION
 //       Saves images, eight at a time, until killed or for 60 s at most
 //       (see `ImageChurn`).
+//   rmfeed-store-stress churn-episodes FILE EPISODES FIRST-GENERATION
+//       The same with one page of EPISODES episodes (each linked to 50 characters).
 //   rmfeed-store-stress measure FILE
 //       Saves the 826-character feed as 42 pages and prints how long saving and loading take.
 
@@ -23,10 +25,16 @@ case ("churn", 4):
 case ("churn-images", 3):
     guard let file = arguments.dropFirst().first, let first = arguments.last.flatMap({ Int($0) }) else { exit(64) }
     try await ImageChurn.run(store: SQLiteFeedStore(fileURL: URL(fileURLWithPath: file)), firstGeneration: first)
+case ("churn-episodes", 4):
+    let values = arguments.dropFirst(2).compactMap { Int($0) }
+    guard let file = arguments.dropFirst().first, values.count == 2 else { exit(64) }
+    try await StoreChurn.runEpisodes(
+        store: SQLiteFeedStore(fileURL: URL(fileURLWithPath: file)).episodes, episodes: values[0], firstGeneration: values[1]
+    )
 case ("measure", 2):
     guard let file = arguments.last else { exit(64) }
     try await StoreSpeed.measure(store: SQLiteFeedStore(fileURL: URL(fileURLWithPath: file)))
 default:
-    FileHandle.standardError.write(Data("usage: rmfeed-store-stress churn FILE CHARACTERS FIRST-GENERATION | churn-images FILE FIRST-GENERATION | measure FILE\n".utf8))
+    FileHandle.standardError.write(Data("usage: rmfeed-store-stress churn[-episodes] FILE COUNT FIRST-GENERATION | churn-images FILE FIRST-GENERATION | measure FILE\n".utf8))
     exit(64)
 }

@@ -4,13 +4,6 @@ import Foundation
 /// the API's 404 `{"error":"Character not found"}`. Everything else is invalid data.
 public enum CharacterMapper {
     public static func map(_ data: Data, statusCode: Int) throws -> FeedCharacter? {
-        if statusCode == 404,
-           (try? JSONDecoder().decode(APIErrorPayload.self, from: data))?.error == "Character not found" {
-            return nil
-        }
-        guard HTTPResponse.isSuccess(statusCode),
-              let item = try? JSONDecoder().decode(CharactersPayload.Item.self, from: data)
-        else { throw RemoteLoadError.invalidData }
-        return item.character
+        try APIResource.characters.mapItem(data, statusCode: statusCode)
     }
 }

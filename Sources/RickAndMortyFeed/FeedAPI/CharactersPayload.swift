@@ -1,56 +1,41 @@
 import Foundation
 
-/// The API's `GET /character` payload. Private to the mapper: only `CharactersPage` crosses the boundary.
-struct CharactersPayload: Decodable {
-    struct Info: Decodable {
-        let pages: Int
-        let next: String?
-    }
-
+/// One character of the API's payload. Private to the mappers: only `FeedCharacter` crosses the boundary.
+struct CharacterPayload: Decodable {
+    /// A link's `url` is read leniently: a link that is missing or not a string is no link,
+    /// never a reason to refuse the character.
     struct Place: Decodable {
         let name: String
+        let url: String?
+
+        private enum CodingKeys: String, CodingKey { case name, url }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            url = try? container.decodeIfPresent(String.self, forKey: .url)
+        }
     }
 
-    struct Item: Decodable {
-        let id: Int
-        let name: String
-        let status: String
-        let species: String
-        let type: String
-        let gender: String
-        let origin: Place
-        let location: Place
-        let image: String
-        let episode: [String]
-    }
+    let id: Int
+    let name: String
+    let status: String
+    let species: String
+    let type: String
+    let gender: String
+    let origin: Place
+    let location: Place
+    let image: String
+    let episode: [String]
 
-    let info: Info
-    let results: [Item]
-
-    func page() throws -> CharactersPage {
-        guard info.pages >= 0 else { throw RemoteLoadError.invalidData }
-        return CharactersPage(
-            characters: results.map(\.character),
-            nextPage: try info.next.map(Self.pageNumber(in:)),
-            totalPages: info.pages
-        )
-    }
-
-    /// The `page` query item of the API's absolute `next` URL.
-    private static func pageNumber(in next: String) throws -> Int {
-        guard let value = URLComponents(string: next)?.queryItems?.first(where: { $0.name == "page" })?.value,
-              let page = Int(value), page > 0
-        else { throw RemoteLoadError.invalidData }
-        return page
-    }
-}
-
-extension CharactersPayload.Item {
     var character: FeedCharacter {
         FeedCharacter(
             id: id, name: name, status: status, species: species, type: type, gender: gender,
             origin: origin.name, location: location.name,
-            image: Self.webURL(image), episodeCount: episode.count
+            image: Self.webURL(image), episodeCount: episode.count,
+            episodeIDs: LinkedID.ids(in: episode),
+            originID: origin.url.flatMap(LinkedID.id(in:)),
+            locationID: location.url.flatMap(LinkedID.id(in:))
         )
     }
 
@@ -58,9 +43,4 @@ extension CharactersPayload.Item {
     private static func webURL(_ string: String) -> URL? {
         FetchableURL.validated(string)
     }
-}
-
-/// The API's error body, e.g. `{"error":"There is nothing here"}`.
-struct APIErrorPayload: Decodable {
-    let error: String
 }

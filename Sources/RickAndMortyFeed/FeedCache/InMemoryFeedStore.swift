@@ -11,6 +11,9 @@ public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore 
     private var pages: [Int: LocalCharactersPage] = [:]
     private var lookedUp: [Int: LocalLookedUpCharacter] = [:]
     private var images: ImageLRU
+    /// The episodes' and the locations' caches.
+    public nonisolated let episodes = InMemoryResourceStore<LocalEpisode>()
+    public nonisolated let locations = InMemoryResourceStore<LocalLocation>()
     /// Moves on with every change, as the file store's `generation` does.
     public private(set) var generation: UInt64 = 0
 
@@ -65,9 +68,11 @@ public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore 
     }
 
     /// Empties the whole cache, feed and images: `rmfeed cache clear`.
-    public func deleteAll() {
+    public func deleteAll() async {
         deleteCachedFeed()
         images = ImageLRU(maxBytes: images.maxBytes)
+        await episodes.deleteAll()
+        await locations.deleteAll()
     }
 
     public func insert(_ data: Data, for url: URL) throws {
@@ -84,13 +89,15 @@ public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore 
     }
 
     /// What the cache holds, for `rmfeed cache info`.
-    public func statistics() -> FeedCacheStatistics {
+    public func statistics() async -> FeedCacheStatistics {
         FeedCacheStatistics(
             timestamp: pages.values.map(\.savedAt).min(),
             characterCount: pages.values.reduce(0) { $0 + $1.characters.count },
             imageCount: images.count,
             imageBytes: images.totalBytes,
-            totalBytes: images.totalBytes
+            totalBytes: images.totalBytes,
+            episodeCount: await episodes.itemCount(),
+            locationCount: await locations.itemCount()
         )
     }
 }

@@ -13,6 +13,9 @@ public struct LocalFeedCharacter: Hashable, Sendable {
     public let location: String
     public let image: URL?
     public let episodeCount: Int
+    public let episodeIDs: [Int]
+    public let originID: Int?
+    public let locationID: Int?
 
     public init(
         id: Int,
@@ -24,7 +27,10 @@ public struct LocalFeedCharacter: Hashable, Sendable {
         origin: String,
         location: String,
         image: URL?,
-        episodeCount: Int
+        episodeCount: Int,
+        episodeIDs: [Int] = [],
+        originID: Int? = nil,
+        locationID: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -36,5 +42,8 @@ public struct LocalFeedCharacter: Hashable, Sendable {
         self.location = location
         self.image = image
         self.episodeCount = episodeCount
+        self.episodeIDs = episodeIDs
+        self.originID = originID
+        self.locationID = locationID
     }
 }

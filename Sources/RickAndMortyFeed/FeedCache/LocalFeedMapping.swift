@@ -4,7 +4,8 @@ extension FeedCharacter {
     var local: LocalFeedCharacter {
         LocalFeedCharacter(
             id: id, name: name, status: status, species: species, type: type, gender: gender,
-            origin: origin, location: location, image: image, episodeCount: episodeCount
+            origin: origin, location: location, image: image, episodeCount: episodeCount,
+            episodeIDs: episodeIDs, originID: originID, locationID: locationID
         )
     }
 }
@@ -13,7 +14,8 @@ extension LocalFeedCharacter {
     var model: FeedCharacter {
         FeedCharacter(
             id: id, name: name, status: status, species: species, type: type, gender: gender,
-            origin: origin, location: location, image: image, episodeCount: episodeCount
+            origin: origin, location: location, image: image, episodeCount: episodeCount,
+            episodeIDs: episodeIDs, originID: originID, locationID: locationID
         )
     }
 }

@@ -1,25 +1,31 @@
-/// Answers a filtered query from the cached characters the way the API pages its answers:
-/// matches sorted by id, 20 per page, and the empty page when the page holds nothing.
+/// Answers a filtered query from cached items the way the API pages its answers: matches sorted
+/// by id, 20 per page, and the empty page when the page holds nothing.
 enum OfflineSearch {
     static let pageSize = 20
 
     static func page(_ query: CharactersQuery, in characters: [FeedCharacter]) -> CharactersPage {
-        let matches = uniqueSortedByID(characters).filter(query.filters.matches)
-        let totalPages = (matches.count + pageSize - 1) / pageSize
-        guard query.page <= totalPages else { return .empty }
+        page(query.page, in: characters, matching: query.filters.matches)
+    }
 
-        let start = (query.page - 1) * pageSize
-        let end = min(start + pageSize, matches.count)
-        return CharactersPage(
-            characters: Array(matches[start..<end]),
-            nextPage: query.page < totalPages ? query.page + 1 : nil,
+    static func page<Item: Identifiable & Hashable & Sendable>(
+        _ number: Int, in items: [Item], matching matches: (Item) -> Bool
+    ) -> ResourcePage<Item> where Item.ID == Int {
+        let matching = uniqueSortedByID(items).filter(matches)
+        let totalPages = (matching.count + pageSize - 1) / pageSize
+        guard number <= totalPages else { return .empty }
+
+        let start = (number - 1) * pageSize
+        let end = min(start + pageSize, matching.count)
+        return ResourcePage(
+            items: Array(matching[start..<end]),
+            nextPage: number < totalPages ? number + 1 : nil,
             totalPages: totalPages
         )
     }
 
     /// Pages saved at different times can overlap (the feed shifted in between); the first copy wins.
-    private static func uniqueSortedByID(_ characters: [FeedCharacter]) -> [FeedCharacter] {
+    private static func uniqueSortedByID<Item: Identifiable>(_ items: [Item]) -> [Item] where Item.ID == Int {
         var seen = Set<Int>()
-        return characters.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
+        return items.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
     }
 }

@@ -6,6 +6,10 @@ import Foundation
 /// Strings are kept as the API spells them (`"Alive"`, `"unknown"`), so a value the API adds
 /// tomorrow is shown instead of failing the whole page. `image` is `nil` when the API gives
 /// no usable http(s) URL; the app then shows its placeholder.
+///
+/// The links are ids, kept whether or not such an episode or location exists (the two sides
+/// of a link may disagree): `episodeIDs` in the API's order, and `originID` and `locationID`,
+/// `nil` when the API gives no URL ("unknown").
 public struct FeedCharacter: Hashable, Sendable, Identifiable {
     public let id: Int
     public let name: String
@@ -17,6 +21,9 @@ public struct FeedCharacter: Hashable, Sendable, Identifiable {
     public let location: String
     public let image: URL?
     public let episodeCount: Int
+    public let episodeIDs: [Int]
+    public let originID: Int?
+    public let locationID: Int?
 
     public init(
         id: Int,
@@ -28,7 +35,10 @@ public struct FeedCharacter: Hashable, Sendable, Identifiable {
         origin: String,
         location: String,
         image: URL?,
-        episodeCount: Int
+        episodeCount: Int,
+        episodeIDs: [Int] = [],
+        originID: Int? = nil,
+        locationID: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -40,5 +50,8 @@ public struct FeedCharacter: Hashable, Sendable, Identifiable {
         self.location = location
         self.image = image
         self.episodeCount = episodeCount
+        self.episodeIDs = episodeIDs
+        self.originID = originID
+        self.locationID = locationID
     }
 }

@@ -64,25 +64,18 @@ public struct CharactersPresenter: Sendable {
 
     /// How long ago `date` was, in whole minutes, hours or days ("2 days ago").
     public func age(since date: Date) -> String {
-        let seconds = max(0, currentDate().timeIntervalSince(date))
-        switch seconds {
-        case ..<60: return localization.string(.ageNow)
-        case ..<3_600: return plural(Int(seconds / 60), one: .ageMinutesOne, other: .ageMinutesOther)
-        case ..<86_400: return plural(Int(seconds / 3_600), one: .ageHoursOne, other: .ageHoursOther)
-        default: return plural(Int(seconds / 86_400), one: .ageDaysOne, other: .ageDaysOther)
-        }
+        presentation.age(since: date)
     }
 
     private func sourceMessage(for source: FeedSource) -> String {
-        switch source {
-        case .remote:
-            localization.string(.sourceRemote)
-        case let .cache(savedAt, remoteError):
-            localization.string(remoteError == nil ? .sourceCache : .sourceOffline, age(since: savedAt))
-        }
+        presentation.sourceMessage(for: source, texts: .characters)
     }
 
     private func plural(_ count: Int, one: FeedStringKey, other: FeedStringKey) -> String {
-        localization.string(PluralRule.isOne(count, language: localization.language) ? one : other, count)
+        presentation.plural(count, one: one, other: other)
+    }
+
+    private var presentation: PagePresentation {
+        PagePresentation(localization: localization, currentDate: currentDate)
     }
 }

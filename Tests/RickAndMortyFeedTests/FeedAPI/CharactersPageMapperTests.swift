@@ -113,7 +113,8 @@ import Testing
         #expect(page.characters == [FeedCharacter(
             id: 1, name: "Rick Sanchez", status: "Alive", species: "Human", type: "", gender: "Male",
             origin: "unknown", location: "Citadel of Ricks",
-            image: URL(string: "https://rickandmortyapi.com/api/character/avatar/1.jpeg"), episodeCount: 2
+            image: URL(string: "https://rickandmortyapi.com/api/character/avatar/1.jpeg"), episodeCount: 2,
+            episodeIDs: [1, 2], originID: nil, locationID: 3
         )])
         #expect(page.nextPage == 2)
     }

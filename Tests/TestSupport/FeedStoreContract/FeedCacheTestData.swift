@@ -17,7 +17,9 @@ public enum FeedCacheTestData {
             id: id, name: name ?? "Character \(id)", status: "Alive", species: "Human", type: "", gender: "Male",
             origin: "Earth (C-137)", location: id.isMultiple(of: 2) ? "unknown" : "Citadel of Ricks",
             image: id.isMultiple(of: 5) ? nil : URL(string: "https://example.com/avatar/\(id).jpeg"),
-            episodeCount: id % 51
+            episodeCount: id % 51,
+            // Links, one of them to an episode that does not exist, and an unknown origin on even ids.
+            episodeIDs: [1, id % 51 + 1, 9_999], originID: id.isMultiple(of: 2) ? nil : 1, locationID: 3
         )
     }
 

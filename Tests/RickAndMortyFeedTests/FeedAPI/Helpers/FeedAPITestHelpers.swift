@@ -34,9 +34,16 @@ func makeCharacterJSON(
     ]
     let model = FeedCharacter(
         id: id, name: name, status: status, species: species, type: type, gender: gender,
-        origin: origin.name, location: location.name, image: URL(string: imageString), episodeCount: episodes
+        origin: origin.name, location: location.name, image: URL(string: imageString), episodeCount: episodes,
+        episodeIDs: (0..<episodes).map { $0 + 1 },
+        originID: linkedID(origin.url), locationID: linkedID(location.url)
     )
     return (json, model)
+}
+
+/// The id at the end of an API link (`…/location/3`), `nil` for an empty link.
+func linkedID(_ url: String) -> Int? {
+    url.split(separator: "/").last.flatMap { Int($0) }
 }
 
 func makePageJSON(_ items: [[String: Any]], pages: Int = 42, next: String? = nil, count: Int = 826) -> Data {

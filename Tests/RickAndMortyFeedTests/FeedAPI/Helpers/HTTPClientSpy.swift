@@ -11,6 +11,8 @@ final class HTTPClientSpy: HTTPClient {
         case hangUntilCancelled
         /// Waits until the calling task is cancelled, then answers anyway, as a sloppy client might.
         case respondAfterCancellation(HTTPResponse)
+        /// Answers each URL as `respond` decides.
+        case respond(@Sendable (URL) -> HTTPResponse)
     }
 
     struct Request: Equatable {
@@ -47,6 +49,8 @@ final class HTTPClientSpy: HTTPClient {
         case let .respondAfterCancellation(response):
             try? await waitForCancellation(of: url)
             return response
+        case let .respond(respond):
+            return respond(url)
         }
     }
 

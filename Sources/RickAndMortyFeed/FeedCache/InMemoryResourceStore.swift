@@ -1,0 +1,76 @@
+import Foundation
+
+/// A `ResourceStore` in memory, with the same behaviour as the file store (the same store
+/// contract). `InMemoryFeedStore` holds one for episodes and one for locations.
+public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
+    private struct Page {
+        let number: Int
+        let itemIDs: [Int]
+        let nextPage: Int?
+        let totalPages: Int
+        let savedAt: Date
+    }
+
+    private var pages: [Int: Page] = [:]
+    private var items: [Int: LocalSavedItem<Item>] = [:]
+
+    public init() {}
+
+    public func retrieve() -> [LocalResourcePage<Item>] {
+        pages.values.sorted { $0.number < $1.number }.map(local)
+    }
+
+    public func retrievePage(number: Int) -> LocalResourcePage<Item>? {
+        pages[number].map(local)
+    }
+
+    public func insert(_ page: LocalResourcePage<Item>) {
+        for item in page.items { items[item.id] = LocalSavedItem(item: item, savedAt: page.savedAt) }
+        pages[page.number] = Page(
+            number: page.number, itemIDs: page.items.map(\.id), nextPage: page.nextPage,
+            totalPages: page.totalPages, savedAt: page.savedAt
+        )
+    }
+
+    public func deletePages(_ retrieved: [LocalResourcePage<Item>]) {
+        for page in retrieved where pages[page.number]?.savedAt == page.savedAt {
+            pages[page.number] = nil
+        }
+    }
+
+    public func retrieveItems(ids: [Int]) -> [LocalSavedItem<Item>] {
+        Set(ids).compactMap { items[$0] }.sorted { $0.item.id < $1.item.id }
+    }
+
+    public func retrieveItems() -> [LocalSavedItem<Item>] {
+        items.values.sorted { $0.item.id < $1.item.id }
+    }
+
+    public func insert(_ newItems: [Item], savedAt: Date) {
+        for item in newItems { items[item.id] = LocalSavedItem(item: item, savedAt: savedAt) }
+    }
+
+    public func deleteItems(_ retrieved: [LocalSavedItem<Item>]) {
+        for saved in retrieved where items[saved.item.id]?.savedAt == saved.savedAt {
+            items[saved.item.id] = nil
+        }
+    }
+
+    public func deleteAll() {
+        pages = [:]
+        items = [:]
+    }
+
+    /// How many items are kept, for `rmfeed cache info`.
+    public func itemCount() -> Int {
+        items.count
+    }
+
+    /// A page lists ids; its items are the ones kept by id (never older than the page).
+    private func local(_ page: Page) -> LocalResourcePage<Item> {
+        LocalResourcePage(
+            number: page.number, items: page.itemIDs.compactMap { items[$0]?.item }, nextPage: page.nextPage,
+            totalPages: page.totalPages, savedAt: page.savedAt
+        )
+    }
+}

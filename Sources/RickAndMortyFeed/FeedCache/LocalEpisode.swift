@@ -1,0 +1,24 @@
+/// An episode as the cache stores it (see `FeedEpisode`).
+public struct LocalEpisode: LocalResourceItem {
+    public let id: Int
+    public let name: String
+    public let airDate: String
+    public let code: String
+    public let characterIDs: [Int]
+
+    public init(id: Int, name: String, airDate: String, code: String, characterIDs: [Int]) {
+        self.id = id
+        self.name = name
+        self.airDate = airDate
+        self.code = code
+        self.characterIDs = characterIDs
+    }
+
+    public init(_ model: FeedEpisode) {
+        self.init(id: model.id, name: model.name, airDate: model.airDate, code: model.code, characterIDs: model.characterIDs)
+    }
+
+    public var model: FeedEpisode {
+        FeedEpisode(id: id, name: name, airDate: airDate, code: code, characterIDs: characterIDs)
+    }
+}

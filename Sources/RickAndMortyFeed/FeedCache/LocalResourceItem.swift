@@ -1,0 +1,8 @@
+/// An item as a cache stores it, kept apart from the domain model so a store's schema and the
+/// model can change independently; it converts both ways.
+public protocol LocalResourceItem: Hashable, Sendable {
+    associatedtype Model: Hashable & Sendable
+    var id: Int { get }
+    init(_ model: Model)
+    var model: Model { get }
+}

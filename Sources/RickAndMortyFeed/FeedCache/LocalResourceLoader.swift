@@ -1,0 +1,99 @@
+import Foundation
+
+/// The cache's use cases for a resource other than the characters, under the characters' 7-day
+/// rule (`FeedCachePolicy`): *Cache page*, *Cache items looked up by id*, *Load page from
+/// cache*, *Load items by id from cache* and *Validate cache*.
+///
+/// Only pages of the UNFILTERED resource are saved; a filtered query runs the API's matching
+/// over the valid cached pages instead.
+public final class LocalResourceLoader<Local: LocalResourceItem, Filters: OfflineFilters>: Sendable
+where Filters.Item == Local.Model, Local.Model: Identifiable, Local.Model.ID == Int {
+    public typealias Item = Local.Model
+
+    private let store: any ResourceStore<Local>
+    private let currentDate: @Sendable () -> Date
+    private let policy: FeedCachePolicy
+
+    public init(
+        store: any ResourceStore<Local>,
+        currentDate: @escaping @Sendable () -> Date = Date.init,
+        calendar: Calendar = .utcGregorian
+    ) {
+        self.store = store
+        self.currentDate = currentDate
+        self.policy = FeedCachePolicy(calendar: calendar)
+    }
+
+    /// *Cache page.* Replaces the cached page with the same number, and only that one, stamped
+    /// with the current time. Filtered pages are not saved. Errors are thrown, never swallowed.
+    public func save(_ page: ResourcePage<Item>, for query: ResourceQuery<Filters>) async throws {
+        guard query.filters.isEmpty else { return }
+        let local = LocalResourcePage(
+            number: query.page, items: page.items.map(Local.init), nextPage: page.nextPage,
+            totalPages: page.totalPages, savedAt: currentDate()
+        )
+        try await store.insert(local)
+    }
+
+    /// *Cache items looked up by id* (one, or many at once), stamped with the current time.
+    public func save(_ items: [Item]) async throws {
+        guard !items.isEmpty else { return }
+        try await store.insert(items.map(Local.init), savedAt: currentDate())
+    }
+
+    /// *Load page from cache.* Unfiltered: the page, when it is cached and valid (`nil`
+    /// otherwise). Filtered: the search over every valid page's items, possibly the empty page,
+    /// with the oldest of those pages' timestamps; `nil` when no page is valid. No side effects.
+    public func load(_ query: ResourceQuery<Filters>) async throws -> CachedResourcePage<Item>? {
+        let now = currentDate()
+        if query.filters.isEmpty {
+            guard let page = try await store.retrievePage(number: query.page),
+                  policy.validates(page.savedAt, against: now)
+            else { return nil }
+            let model = ResourcePage(items: page.items.map(\.model), nextPage: page.nextPage, totalPages: page.totalPages)
+            return CachedResourcePage(page: model, savedAt: page.savedAt)
+        }
+        let valid = try await store.retrieve().filter { policy.validates($0.savedAt, against: now) }
+        guard let oldest = valid.map(\.savedAt).min() else { return nil }
+        let items = valid.flatMap(\.items).map(\.model)
+        let page = OfflineSearch.page(query.page, in: items, matching: query.filters.matches)
+        return CachedResourcePage(page: page, savedAt: oldest)
+    }
+
+    /// *Load items by id from cache.* The valid items among `ids`, sorted by id; ids the cache
+    /// does not hold (or holds expired) are left out. No side effects.
+    public func items(ids: [Int]) async throws -> [Item] {
+        let now = currentDate()
+        return try await store.retrieveItems(ids: ids)
+            .filter { policy.validates($0.savedAt, against: now) }
+            .map(\.item.model)
+    }
+
+    /// One valid item by id, or `nil`.
+    public func item(id: Int) async throws -> Item? {
+        try await items(ids: [id]).first
+    }
+
+    /// *Validate cache.* Deletes the whole resource's cache when it cannot be read, and each
+    /// page and item that has expired; valid ones are left alone. A deletion error is thrown.
+    public func validateCache() async throws {
+        let pages: [LocalResourcePage<Local>]
+        let items: [LocalSavedItem<Local>]
+        do {
+            pages = try await store.retrieve()
+            items = try await store.retrieveItems()
+        } catch {
+            return try await store.deleteAll()
+        }
+        let now = currentDate()
+        let expiredPages = pages.filter { !policy.validates($0.savedAt, against: now) }
+        if !expiredPages.isEmpty { try await store.deletePages(expiredPages) }
+        let expiredItems = items.filter { !policy.validates($0.savedAt, against: now) }
+        if !expiredItems.isEmpty { try await store.deleteItems(expiredItems) }
+    }
+}
+
+/// The episodes' cache.
+public typealias LocalEpisodesLoader = LocalResourceLoader<LocalEpisode, EpisodeFilters>
+/// The locations' cache.
+public typealias LocalLocationsLoader = LocalResourceLoader<LocalLocation, LocationFilters>

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where the cache of a resource other than the characters (episodes, locations) lives. Infrastructure
+/// (SQLite, memory) conforms; the core owns the protocol.
+///
+/// A store keeps items by id, each stamped with the last time it was saved, and pages of the
+/// unfiltered resource that list their items in the API's order. Contract:
+/// - retrieval has no side effects;
+/// - `insert(_ page:)` saves the page's items (stamped with the page's timestamp) and replaces
+///   the page with the same number, atomically, leaving every other page as it was; when it
+///   fails, the cache stays exactly as it was;
+/// - `insert(_ items:savedAt:)` saves items fetched by id; it touches no page;
+/// - `retrieveItems(ids:)` answers the items it holds among `ids`, each once, sorted by id;
+/// - `deletePages` and `deleteItems` remove what they are given as it was retrieved: a page or
+///   item saved again since (another timestamp) is kept;
+/// - an item's timestamp is never older than that of a cached page listing it, so deleting the
+///   expired items never breaks a valid page;
+/// - `deleteAll` empties this resource's cache.
+public protocol ResourceStore<Item>: Sendable {
+    associatedtype Item: LocalResourceItem
+
+    /// Every cached page, sorted by number; empty when nothing is cached.
+    func retrieve() async throws -> [LocalResourcePage<Item>]
+    /// One page, without reading the others; `nil` when it is not cached.
+    func retrievePage(number: Int) async throws -> LocalResourcePage<Item>?
+    func insert(_ page: LocalResourcePage<Item>) async throws
+    func deletePages(_ pages: [LocalResourcePage<Item>]) async throws
+
+    /// The items among `ids` the store holds, whether or not a page lists them.
+    func retrieveItems(ids: [Int]) async throws -> [LocalSavedItem<Item>]
+    /// Every item the store holds, sorted by id.
+    func retrieveItems() async throws -> [LocalSavedItem<Item>]
+    func insert(_ items: [Item], savedAt: Date) async throws
+    func deleteItems(_ items: [LocalSavedItem<Item>]) async throws
+
+    func deleteAll() async throws
+}

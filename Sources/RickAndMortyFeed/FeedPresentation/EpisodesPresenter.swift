@@ -1,0 +1,41 @@
+import Foundation
+
+/// Turns episodes into what a person reads, in their language.
+public struct EpisodesPresenter: Sendable {
+    private let presentation: PagePresentation
+
+    public init(localization: FeedLocalization, currentDate: @escaping @Sendable () -> Date = Date.init) {
+        presentation = PagePresentation(localization: localization, currentDate: currentDate)
+    }
+
+    public func viewModel(
+        for page: EpisodesPage, source: FeedSource, saveFailed: Bool = false
+    ) -> ResourcePageViewModel<EpisodeViewModel> {
+        presentation.viewModel(for: page, source: source, saveFailed: saveFailed, texts: .episodes, item: viewModel(for:))
+    }
+
+    public func viewModel(for episode: FeedEpisode) -> EpisodeViewModel {
+        let localization = presentation.localization
+        return EpisodeViewModel(
+            id: episode.id,
+            name: episode.name,
+            code: episode.code,
+            seasonAndNumber: EpisodeCode.parse(episode.code).map {
+                localization.string(.episodeSeasonNumber, $0.season, $0.episode)
+            },
+            airDate: episode.airDateValue.map(longDate) ?? episode.airDate,
+            characters: presentation.plural(episode.characterIDs.count, one: .charactersOne, other: .charactersOther),
+            characterIDs: episode.characterIDs
+        )
+    }
+
+    /// "December 2, 2013", "2 de diciembre de 2013", "2 de dezembro de 2013".
+    private func longDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: presentation.localization.language)
+        formatter.timeZone = .gmt
+        formatter.dateStyle = .long
+        formatter.timeStyle = .none
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import GRDB
+import RickAndMortyFeed
+
+/// A cached episode. Its cast is kept as the ids the API listed (a JSON array), whether or not
+/// those characters exist. Decoding throws (never traps) on a value of the wrong type.
+struct EpisodeRecord: ResourceItemRecord {
+    static let databaseTableName = "episode"
+    static let resource = "episode"
+
+    enum Columns: String, ColumnExpression, CaseIterable {
+        case id, name, airDate, code, characterIds, savedAt
+    }
+
+    var id: Int
+    var name: String
+    var airDate: String
+    var code: String
+    var characterIds: [Int]
+    var savedAt: Date
+
+    init(_ episode: LocalEpisode, savedAt: Date) {
+        id = episode.id
+        name = episode.name
+        airDate = episode.airDate
+        code = episode.code
+        characterIds = episode.characterIDs
+        self.savedAt = savedAt
+    }
+
+    var item: LocalEpisode {
+        LocalEpisode(id: id, name: name, airDate: airDate, code: code, characterIDs: characterIds)
+    }
+}

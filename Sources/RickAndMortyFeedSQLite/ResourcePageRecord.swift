@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+import RickAndMortyFeed
+
+/// A cached page of episodes or locations: its place in the resource, when it was saved, and the
+/// ids of its items in the API's order (a JSON array); the items are rows of the resource's own
+/// table. The timestamp is stored as seconds since the reference date, which round-trips a
+/// `Date` exactly.
+struct ResourcePageRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "resourcePage"
+
+    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        .timeIntervalSinceReferenceDate
+    }
+
+    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
+        .timeIntervalSinceReferenceDate
+    }
+
+    enum Columns: String, ColumnExpression, CaseIterable {
+        case resource, number, nextPage, totalPages, savedAt, itemIds
+    }
+
+    var resource: String
+    var number: Int
+    var nextPage: Int?
+    var totalPages: Int
+    var savedAt: Date
+    var itemIds: [Int]
+
+    init<Item>(resource: String, page: LocalResourcePage<Item>) where Item: LocalResourceItem {
+        self.resource = resource
+        number = page.number
+        nextPage = page.nextPage
+        totalPages = page.totalPages
+        savedAt = page.savedAt
+        itemIds = page.items.map(\.id)
+    }
+
+    func page<Item>(with items: [Item]) -> LocalResourcePage<Item> {
+        LocalResourcePage(number: number, items: items, nextPage: nextPage, totalPages: totalPages, savedAt: savedAt)
+    }
+
+    static func of(_ resource: String) -> QueryInterfaceRequest<ResourcePageRecord> {
+        filter(Columns.resource == resource)
+    }
+}

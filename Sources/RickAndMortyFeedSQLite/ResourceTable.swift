@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+import RickAndMortyFeed
+
+/// The statements on one resource's item table that `SQLiteResourceStore` needs, written once
+/// for every `ResourceItemRecord`.
+protocol ResourceTable<Item>: Sendable {
+    associatedtype Item: LocalResourceItem
+    var resource: String { get }
+    func items(listedBy page: ResourcePageRecord, _ db: Database) throws -> [Item]
+    /// Every row when `ids` is `nil`; sorted by id.
+    func saved(ids: [Int]?, _ db: Database) throws -> [LocalSavedItem<Item>]
+    func save(_ items: [Item], savedAt: Date, _ db: Database) throws
+    func delete(_ items: [LocalSavedItem<Item>], _ db: Database) throws
+    func deleteAll(_ db: Database) throws
+    func count(_ db: Database) throws -> Int
+}
+
+struct RecordTable<Record: ResourceItemRecord>: ResourceTable {
+    private let id = Column("id")
+    private let savedAt = Column("savedAt")
+
+    var resource: String { Record.resource }
+
+    /// The page's items in the page's order; one kept by id is never older than its page, so
+    /// each is there (one missing from a damaged file is left out rather than failing the page).
+    func items(listedBy page: ResourcePageRecord, _ db: Database) throws -> [Record.Item] {
+        let rows = try Record.filter(page.itemIds.contains(id)).fetchAll(db)
+        let byID = Dictionary(rows.map { ($0.id, $0.item) }, uniquingKeysWith: { first, _ in first })
+        return page.itemIds.compactMap { byID[$0] }
+    }
+
+    func saved(ids: [Int]?, _ db: Database) throws -> [LocalSavedItem<Record.Item>] {
+        var request = Record.order(id)
+        if let ids { request = request.filter(Set(ids).contains(id)) }
+        return try request.fetchAll(db).map(\.saved)
+    }
+
+    func save(_ items: [Record.Item], savedAt: Date, _ db: Database) throws {
+        for item in items { try Record(item, savedAt: savedAt).upsert(db) }
+    }
+
+    /// Each item as it was retrieved: one saved again since (another timestamp) is kept.
+    func delete(_ items: [LocalSavedItem<Record.Item>], _ db: Database) throws {
+        for saved in items {
+            try Record.filter(id == saved.item.id)
+                .filter(savedAt == saved.savedAt.timeIntervalSinceReferenceDate)
+                .deleteAll(db)
+        }
+    }
+
+    func deleteAll(_ db: Database) throws {
+        try Record.deleteAll(db)
+    }
+
+    func count(_ db: Database) throws -> Int {
+        try Record.fetchCount(db)
+    }
+}

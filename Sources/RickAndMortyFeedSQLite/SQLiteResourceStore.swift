@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+import RickAndMortyFeed
+
+/// The episodes' or the locations' cache in the feed cache's file: a `ResourceStore` over
+/// `SQLiteFeedStore`'s connection. Every change is one write transaction, so a failure or a
+/// killed process leaves the cache as it was before it, or as it is after.
+public struct SQLiteResourceStore<Item: LocalResourceItem>: ResourceStore {
+    private let store: SQLiteFeedStore
+    private let table: any ResourceTable<Item>
+
+    init<Record: ResourceItemRecord>(store: SQLiteFeedStore, record: Record.Type) where Record.Item == Item {
+        self.store = store
+        self.table = RecordTable<Record>()
+    }
+
+    public func retrieve() async throws -> [LocalResourcePage<Item>] {
+        try await store.read(empty: []) { pool in
+            try await pool.read { db in
+                try ResourcePageRecord.of(table.resource).order(ResourcePageRecord.Columns.number).fetchAll(db)
+                    .map { try $0.page(with: table.items(listedBy: $0, db)) }
+            }
+        }
+    }
+
+    public func retrievePage(number: Int) async throws -> LocalResourcePage<Item>? {
+        try await store.read(empty: nil) { pool in
+            try await pool.read { db in
+                guard let page = try ResourcePageRecord.fetchOne(db, key: [
+                    ResourcePageRecord.Columns.resource.name: table.resource, ResourcePageRecord.Columns.number.name: number,
+                ]) else { return nil }
+                return try page.page(with: table.items(listedBy: page, db))
+            }
+        }
+    }
+
+    /// The page's items and the page, in one transaction.
+    public func insert(_ page: LocalResourcePage<Item>) async throws {
+        try await store.changing { try await store.perform(.save) { pool in
+            try await pool.write { db in
+                try table.save(page.items, savedAt: page.savedAt, db)
+                try ResourcePageRecord(resource: table.resource, page: page).upsert(db)
+            }
+        } }
+    }
+
+    public func deletePages(_ pages: [LocalResourcePage<Item>]) async throws {
+        try await store.changing { try await store.perform(.delete) { pool in
+            try await pool.write { db in
+                for page in pages {
+                    try ResourcePageRecord.of(table.resource)
+                        .filter(ResourcePageRecord.Columns.number == page.number)
+                        .filter(ResourcePageRecord.Columns.savedAt == page.savedAt.timeIntervalSinceReferenceDate)
+                        .deleteAll(db)
+                }
+            }
+        } }
+    }
+
+    public func retrieveItems(ids: [Int]) async throws -> [LocalSavedItem<Item>] {
+        try await store.read(empty: []) { pool in
+            try await pool.read { db in try table.saved(ids: ids, db) }
+        }
+    }
+
+    public func retrieveItems() async throws -> [LocalSavedItem<Item>] {
+        try await store.read(empty: []) { pool in
+            try await pool.read { db in try table.saved(ids: nil, db) }
+        }
+    }
+
+    public func insert(_ items: [Item], savedAt: Date) async throws {
+        try await store.changing { try await store.perform(.save) { pool in
+            try await pool.write { db in try table.save(items, savedAt: savedAt, db) }
+        } }
+    }
+
+    public func deleteItems(_ items: [LocalSavedItem<Item>]) async throws {
+        try await store.changing { try await store.perform(.delete) { pool in
+            try await pool.write { db in try table.delete(items, db) }
+        } }
+    }
+
+    public func deleteAll() async throws {
+        try await store.changing { try await store.perform(.delete) { pool in
+            try await pool.write { db in
+                try ResourcePageRecord.of(table.resource).deleteAll(db)
+                try table.deleteAll(db)
+            }
+        } }
+    }
+
+    /// How many items are kept, for `rmfeed cache info`.
+    public func itemCount() async throws -> Int {
+        try await store.read(empty: 0) { pool in
+            try await pool.read { db in try table.count(db) }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import RickAndMortyFeed
+import RickAndMortyFeedSQLite
+import Testing
+import TestSupport
+
+/// `Fixtures/cache-written-by-main-0d39a60.sqlite` was written by `rmfeed` built from main at
+/// 0d39a60 (schema v5), against the stand-in API on 127.0.0.1:18931: `rmfeed characters` for
+/// pages 1 and 2, then `rmfeed image 1` and `rmfeed image 300` (300 is on neither page, so it is
+/// a looked-up character). Opening it must migrate it and keep all of that.
+@Suite(.trackingMemoryLeaks)
+struct CacheMigrationTests {
+    @Test func open_keepsEverythingACacheWrittenByTheLastReleaseHeld() async throws {
+        try await withFixtureCopy { sut in
+            let pages = try await sut.retrieve()
+            #expect(pages.map(\.number) == [1, 2])
+            #expect(pages.map(\.characters.count) == [20, 20])
+            #expect(pages.first?.savedAt == Date(timeIntervalSinceReferenceDate: 817_170_210.446_838_9))
+            let rick = try #require(pages.first?.characters.first)
+            #expect(rick.name == "Rick Sanchez" && rick.episodeCount == 51 && rick.origin == "Earth (C-137)")
+            #expect(rick.episodeIDs == [] && rick.originID == nil, "links arrive when the page is loaded again")
+            #expect(try await sut.retrieveCharacter(id: 300)?.name == "Abradolf")
+            #expect(try await sut.retrieveLookedUpCharacters().map(\.character.id) == [300])
+            let avatar = try #require(URL(string: "http://127.0.0.1:18931/api/character/avatar/1.jpeg"))
+            #expect(try await sut.retrieve(dataForURL: avatar)?.count == 3_372)
+        }
+    }
+
+    @Test func open_letsTheMigratedCacheKeepEpisodesLocationsAndLinks() async throws {
+        try await withFixtureCopy { sut in
+            let linked = LocalFeedCharacter(
+                id: 1, name: "Rick Sanchez", status: "Alive", species: "Human", type: "", gender: "Male",
+                origin: "Earth (C-137)", location: "Citadel of Ricks", image: nil, episodeCount: 2,
+                episodeIDs: [1, 2], originID: 1, locationID: 3
+            )
+            let page = LocalCharactersPage(number: 1, characters: [linked], nextPage: 2, totalPages: 42, savedAt: FeedCacheTestData.savedAt)
+            try await sut.insert(page)
+            try await sut.episodes.insert(ResourceTestData.episodesPage(number: 1))
+
+            #expect(try await sut.retrievePage(number: 1) == page)
+            #expect(try await sut.retrievePage(number: 2)?.characters.count == 20)
+            #expect(try await sut.episodes.retrieve() == [ResourceTestData.episodesPage(number: 1)])
+        }
+    }
+
+    private func withFixtureCopy(_ body: (SQLiteFeedStore) async throws -> Void) async throws {
+        let fixture = try #require(Bundle.module.url(
+            forResource: "cache-written-by-main-0d39a60", withExtension: "sqlite", subdirectory: "Fixtures"
+        ))
+        try await withTemporaryFolder { folder in
+            let url = storeURL(in: folder)
+            try FileManager.default.copyItem(at: fixture, to: url)
+            try await body(makeSUT(url))
+        }
+    }
+}

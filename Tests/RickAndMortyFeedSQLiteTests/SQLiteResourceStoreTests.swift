@@ -1,0 +1,83 @@
+import Foundation
+import RickAndMortyFeed
+import RickAndMortyFeedSQLite
+import Testing
+import TestSupport
+
+/// The resource store contract on the file store: episodes and locations share the file with the
+/// characters, each in its own tables.
+@Suite(.trackingMemoryLeaks)
+struct SQLiteResourceStoreTests {
+    @Test func episodes_retrieve_deliversNothingOnEmptyCache() async throws {
+        try await withTemporaryFolder { folder in
+            try await ResourceStoreSpecs.retrieve_deliversNothingOnEmptyCache(on: makeSUT(storeURL(in: folder)).episodes)
+        }
+    }
+
+    @Test func episodes_insert_deliversEveryPageWithItsItemsAndLinksSortedByNumber() async throws {
+        try await withTemporaryFolder { folder in
+            try await ResourceStoreSpecs.insert_deliversEveryPageWithItsItemsAndLinksSortedByNumber(on: makeSUT(storeURL(in: folder)).episodes)
+        }
+    }
+
+    @Test func episodes_insert_replacesOnlyThePageWithTheSameNumber() async throws {
+        try await withTemporaryFolder { folder in
+            try await ResourceStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: makeSUT(storeURL(in: folder)).episodes)
+        }
+    }
+
+    @Test func episodes_insertItems_keepsItemsByIDApartFromPages() async throws {
+        try await withTemporaryFolder { folder in
+            try await ResourceStoreSpecs.insertItems_keepsItemsByIDApartFromPages(on: makeSUT(storeURL(in: folder)).episodes)
+        }
+    }
+
+    @Test func episodes_deletePages_keepsAPageSavedAgainSinceItWasRetrieved() async throws {
+        try await withTemporaryFolder { folder in
+            try await ResourceStoreSpecs.deletePages_keepsAPageSavedAgainSinceItWasRetrieved(on: makeSUT(storeURL(in: folder)).episodes)
+        }
+    }
+
+    @Test func episodes_deleteItems_keepsAnItemSavedAgainSinceItWasRetrieved() async throws {
+        try await withTemporaryFolder { folder in
+            try await ResourceStoreSpecs.deleteItems_keepsAnItemSavedAgainSinceItWasRetrieved(on: makeSUT(storeURL(in: folder)).episodes)
+        }
+    }
+
+    @Test func episodes_deleteAll_emptiesThisResourceOnly() async throws {
+        try await withTemporaryFolder { folder in
+            try await ResourceStoreSpecs.deleteAll_emptiesThisResourceOnly(on: makeSUT(storeURL(in: folder)).episodes)
+        }
+    }
+
+    @Test func locations_roundTripWithThousandsOfResidents() async throws {
+        try await withTemporaryFolder { folder in
+            try await ResourceStoreSpecs.locations_roundTripWithThousandsOfResidents(on: makeSUT(storeURL(in: folder)).locations)
+        }
+    }
+
+    @Test func episodesAndLocations_areKeptApartFromEachOtherAndFromTheCharacters() async throws {
+        try await withTemporaryFolder { folder in
+            let sut = makeSUT(storeURL(in: folder))
+            try await sut.insert(FeedCacheTestData.localPage(number: 1))
+            try await sut.episodes.insert(ResourceTestData.episodesPage(number: 1))
+
+            try await sut.locations.deleteAll()
+            try await sut.deletePages(try await sut.retrieve())
+
+            #expect(try await sut.episodes.retrieve() == [ResourceTestData.episodesPage(number: 1)])
+            #expect(try await sut.locations.retrieve() == [])
+            #expect(try await sut.retrieve() == [])
+        }
+    }
+
+    @Test func episodesAndLocations_surviveReopeningTheFile() async throws {
+        try await withTemporaryFolder { folder in
+            let page = ResourceTestData.episodesPage(number: 2)
+            try await makeSUT(storeURL(in: folder)).episodes.insert(page)
+
+            #expect(try await makeSUT(storeURL(in: folder)).episodes.retrieve() == [page])
+            #expect(try await makeSUT(storeURL(in: folder)).statistics().episodeCount == 20)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import RickAndMortyFeed
+import Testing
+
+/// The `ResourceStore` contract (episodes and locations), written once and run against every
+/// store (memory, SQLite). Each spec takes a fresh, empty store.
+public enum ResourceStoreSpecs {
+    public static func retrieve_deliversNothingOnEmptyCache(
+        on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        #expect(try await sut.retrieve() == [], sourceLocation: sourceLocation)
+        #expect(try await sut.retrievePage(number: 1) == nil, sourceLocation: sourceLocation)
+        #expect(try await sut.retrieveItems() == [], sourceLocation: sourceLocation)
+        #expect(try await sut.retrieveItems(ids: [1, 2]) == [], sourceLocation: sourceLocation)
+    }
+
+    /// Pages come back with their items in the page's order, their links as saved (to ids that
+    /// do not exist too, and none at all), each page with its own timestamp.
+    public static func insert_deliversEveryPageWithItsItemsAndLinksSortedByNumber(
+        on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let pages = [1, 2, 3].map { ResourceTestData.episodesPage(number: $0, savedAt: timestamp(daysAgo: $0)) }
+
+        for page in pages.reversed() { try await sut.insert(page) }
+
+        #expect(try await sut.retrieve() == pages, sourceLocation: sourceLocation)
+        #expect(try await sut.retrievePage(number: 2) == pages[1], sourceLocation: sourceLocation)
+        #expect(try await sut.retrievePage(number: 4) == nil, sourceLocation: sourceLocation)
+    }
+
+    public static func insert_replacesOnlyThePageWithTheSameNumber(
+        on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let first = ResourceTestData.episodesPage(number: 1)
+        let second = ResourceTestData.episodesPage(number: 2)
+        let newFirst = ResourceTestData.episodesPage(number: 1, nameSuffix: " (new)", savedAt: timestamp(daysAgo: 0))
+        try await sut.insert(first)
+        try await sut.insert(second)
+
+        try await sut.insert(newFirst)
+
+        #expect(try await sut.retrieve() == [newFirst, second], sourceLocation: sourceLocation)
+    }
+
+    /// Items looked up by id are kept by id, without touching any page, and found with the
+    /// pages' items: sorted by id, each once, unknown ids left out.
+    public static func insertItems_keepsItemsByIDApartFromPages(
+        on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let page = ResourceTestData.episodesPage(number: 1)
+        let lookedUp = [51, 45].map { ResourceTestData.localEpisode(id: $0) }
+        let lookedUpAt = timestamp(daysAgo: 1)
+        try await sut.insert(page)
+
+        try await sut.insert(lookedUp, savedAt: lookedUpAt)
+
+        #expect(try await sut.retrieve() == [page], sourceLocation: sourceLocation)
+        let found = try await sut.retrieveItems(ids: [51, 3, 999, 3, 45])
+        #expect(found == [
+            LocalSavedItem(item: ResourceTestData.localEpisode(id: 3), savedAt: page.savedAt),
+            LocalSavedItem(item: lookedUp[1], savedAt: lookedUpAt),
+            LocalSavedItem(item: lookedUp[0], savedAt: lookedUpAt),
+        ], sourceLocation: sourceLocation)
+        #expect(try await sut.retrieveItems().map(\.item.id) == Array(1...20) + [45, 51], sourceLocation: sourceLocation)
+    }
+
+    public static func deletePages_keepsAPageSavedAgainSinceItWasRetrieved(
+        on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await sut.insert(ResourceTestData.episodesPage(number: 1, savedAt: timestamp(daysAgo: 8)))
+        try await sut.insert(ResourceTestData.episodesPage(number: 2, savedAt: timestamp(daysAgo: 8)))
+        let retrieved = try await sut.retrieve()
+        let savedAgain = ResourceTestData.episodesPage(number: 2, nameSuffix: " again", savedAt: timestamp(daysAgo: 0))
+        try await sut.insert(savedAgain)
+
+        try await sut.deletePages(retrieved)
+
+        #expect(try await sut.retrieve() == [savedAgain], sourceLocation: sourceLocation)
+    }
+
+    public static func deleteItems_keepsAnItemSavedAgainSinceItWasRetrieved(
+        on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await sut.insert([1, 2].map { ResourceTestData.localEpisode(id: $0) }, savedAt: timestamp(daysAgo: 8))
+        let retrieved = try await sut.retrieveItems()
+        let again = ResourceTestData.localEpisode(id: 2, name: "Again")
+        try await sut.insert([again], savedAt: timestamp(daysAgo: 0))
+
+        try await sut.deleteItems(retrieved)
+
+        #expect(try await sut.retrieveItems() == [LocalSavedItem(item: again, savedAt: timestamp(daysAgo: 0))], sourceLocation: sourceLocation)
+    }
+
+    public static func deleteAll_emptiesThisResourceOnly(
+        on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await sut.insert(ResourceTestData.episodesPage(number: 1))
+        try await sut.insert([ResourceTestData.localEpisode(id: 40)], savedAt: timestamp(daysAgo: 1))
+
+        try await sut.deleteAll()
+
+        #expect(try await sut.retrieve() == [], sourceLocation: sourceLocation)
+        #expect(try await sut.retrieveItems() == [], sourceLocation: sourceLocation)
+    }
+
+    /// Locations round-trip too, thousands of residents and a blank dimension included.
+    public static func locations_roundTripWithThousandsOfResidents(
+        on sut: some ResourceStore<LocalLocation>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let page = ResourceTestData.page(number: 1, totalPages: 7) { ResourceTestData.localLocation(id: $0) }
+
+        try await sut.insert(page)
+
+        #expect(try await sut.retrieve() == [page], sourceLocation: sourceLocation)
+        #expect(try await sut.retrieveItems(ids: [4]).first?.item.residentIDs.count == 5_000, sourceLocation: sourceLocation)
+    }
+
+    private static func timestamp(daysAgo days: Int) -> Date {
+        FeedCacheTestData.savedAt.addingTimeInterval(-Double(days) * 86_400)
+    }
+}
