@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import RickAndMortyFeed
 import RickAndMortyFeedSQLite
 import Testing
@@ -47,7 +48,7 @@ struct SQLiteFeedStoreKillTests {
                 let firstGeneration = round * 1_000
                 let child = try launch(tool, arguments: ["churn-images", url.path, String(firstGeneration)])
                 defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
-                try await waitUntilImageSaved(generation: firstGeneration, in: url, timeout: .seconds(30))
+                try await waitUntilImageSaved(generation: firstGeneration, by: child, in: url, timeout: .seconds(30))
                 try await Task.sleep(for: .milliseconds(Int.random(in: 0...150)))
                 kill(child.processIdentifier, SIGKILL)
                 child.waitUntilExit()
@@ -119,19 +120,25 @@ struct SQLiteFeedStoreKillTests {
         return data == expected
     }
 
-    /// Waits for the first image of `generation`'s batch (index `generation * 8 % 24`).
-    private func waitUntilImageSaved(generation: Int, in url: URL, timeout: Duration) async throws {
+    /// Waits for the first image of `generation`'s batch (index `generation * 8 % 24`), read
+    /// through a read-only connection: a store's read would record the use, a write of its own
+    /// racing the child's.
+    private func waitUntilImageSaved(generation: Int, by child: Process, in url: URL, timeout: Duration) async throws {
         let deadline = ContinuousClock.now + timeout
-        let index = generation * 8 % 24
-        while ContinuousClock.now < deadline {
-            let data = try? await SQLiteFeedStore(fileURL: url).retrieve(dataForURL: FeedCacheTestData.imageURL(index))
+        let key = FeedCacheTestData.imageURL(generation * 8 % 24).absoluteString
+        var configuration = Configuration()
+        configuration.readonly = true
+        while ContinuousClock.now < deadline, child.isRunning {
+            let data = try? await DatabaseQueue(path: url.path, configuration: configuration).read { db in
+                try Data.fetchOne(db, sql: "SELECT data FROM imageData WHERE url = ?", arguments: [key])
+            }
             if let data, let line = data.split(separator: 10).first,
                let saved = String(decoding: line, as: UTF8.self).split(separator: " ").last.flatMap({ Int($0) }), saved >= generation {
                 return
             }
             try await Task.sleep(for: .milliseconds(10))
         }
-        Issue.record("the child saved no image within \(timeout)")
+        Issue.record(child.isRunning ? "the child saved no image within \(timeout)" : "the child exited before it was killed")
     }
 
     /// The cache holds page 1 whole, every character of the generation its timestamp names.
