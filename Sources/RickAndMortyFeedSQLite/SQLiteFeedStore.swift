@@ -137,6 +137,14 @@ public final class SQLiteFeedStore: Sendable {
     /// place. In a folder that cannot be written, an existing file is still read (see
     /// `openReadOnly`).
     private func openDatabase() throws -> any DatabaseWriter {
+        let folder = fileURL.deletingLastPathComponent()
+        // Made first so that it can be locked; a folder that cannot be made fails below, as before.
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try CacheFolderLock.whileHeld(on: folder) { try openDatabaseAlone() }
+    }
+
+    /// `openDatabase` while no other process opens the file (see `CacheFolderLock`).
+    private func openDatabaseAlone() throws -> any DatabaseWriter {
         if CacheFileInspection.inspect(fileURL) == .foreign { try moveAsideForeignFile() }
         do {
             if singleConnection { return try openQueue() }

@@ -166,22 +166,4 @@ struct SQLiteFeedStoreKillTests {
         }
         Issue.record("the child saved nothing within \(timeout)")
     }
-
-    private func launch(_ tool: URL, arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-
-    /// The tool is built into the same products folder as the test runner.
-    private func stressToolURL() -> URL? {
-        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let candidates = [Bundle.main.bundleURL, runner.deletingLastPathComponent(), runner.deletingLastPathComponent().deletingLastPathComponent()]
-        return candidates
-            .map { $0.appendingPathComponent("rmfeed-store-stress") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
 }

@@ -13,6 +13,9 @@ import RickAndMortyFeedSQLite
 //       (see `ImageChurn`).
 //   rmfeed-store-stress churn-episodes FILE EPISODES FIRST-GENERATION
 //       The same with one page of EPISODES episodes (each linked to 50 characters).
+//   rmfeed-store-stress open FILE
+//       Opens the store (creating and migrating the file when there is none), saves one image and
+//       exits; a failure ends it with the error.
 //   rmfeed-store-stress measure FILE
 //       Saves the 826-character feed as 42 pages and prints how long saving and loading take.
 
@@ -31,10 +34,13 @@ case ("churn-episodes", 4):
     try await StoreChurn.runEpisodes(
         store: SQLiteFeedStore(fileURL: URL(fileURLWithPath: file)).episodes, episodes: values[0], firstGeneration: values[1]
     )
+case ("open", 2):
+    guard let file = arguments.last, let image = URL(string: "https://example.com/open.jpeg") else { exit(64) }
+    try await SQLiteFeedStore(fileURL: URL(fileURLWithPath: file)).insert(Data([0xFF, 0xD8, 0xFF]), for: image)
 case ("measure", 2):
     guard let file = arguments.last else { exit(64) }
     try await StoreSpeed.measure(store: SQLiteFeedStore(fileURL: URL(fileURLWithPath: file)))
 default:
-    FileHandle.standardError.write(Data("usage: rmfeed-store-stress churn[-episodes] FILE COUNT FIRST-GENERATION | churn-images FILE FIRST-GENERATION | measure FILE\n".utf8))
+    FileHandle.standardError.write(Data("usage: rmfeed-store-stress churn[-episodes] FILE COUNT FIRST-GENERATION | churn-images FILE FIRST-GENERATION | open FILE | measure FILE\n".utf8))
     exit(64)
 }

@@ -28,3 +28,22 @@ func storeURL(in folder: URL) -> URL {
 func writeCorruptFile(at url: URL) throws {
     try Data(String(repeating: "not a database ", count: 400).utf8).write(to: url)
 }
+
+/// Starts `rmfeed-store-stress` (or another tool) with its output discarded.
+func launch(_ tool: URL, arguments: [String]) throws -> Process {
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    return process
+}
+
+/// The tool is built into the same products folder as the test runner.
+func stressToolURL() -> URL? {
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let candidates = [Bundle.main.bundleURL, runner.deletingLastPathComponent(), runner.deletingLastPathComponent().deletingLastPathComponent()]
+    return candidates
+        .map { $0.appendingPathComponent("rmfeed-store-stress") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}
