@@ -11,6 +11,7 @@ enum AppSession {
         _ options: GlobalOptions,
         validatingCache: Bool = true,
         quietLogLevel: Logger.Level = .error,
+        metrics: AppMetrics = .disabled,
         _ work: (FeedApp, CharactersPresenter, Logger) async throws -> T
     ) async throws -> T {
         // A file-size limit (a full disk, `ulimit -f`) must fail a save with a clear error, not
@@ -18,7 +19,7 @@ enum AppSession {
         signal(SIGXFSZ, SIG_IGN)
         let level = try options.resolvedLogLevel(default: quietLogLevel, environment: ProcessInfo.processInfo.environment)
         let logger = CommandLineLogging.logger(level: level)
-        let app = try FeedApp(configuration: options.configuration(), logger: logger)
+        let app = try FeedApp(configuration: options.configuration(), logger: logger, metrics: metrics)
         let presenter = CharactersPresenter(localization: .forEnvironment(ProcessInfo.processInfo.environment))
         if validatingCache {
             do {

@@ -13,7 +13,8 @@ extension FeedApp {
         currentDate: @escaping @Sendable () -> Date = Date.init,
         httpConfiguration: AsyncHTTPFeedClient.Configuration = .init(),
         retryPolicy: RetryPolicy? = nil,
-        store: (any FeedCacheStore)? = nil
+        store: (any FeedCacheStore)? = nil,
+        metrics: AppMetrics = .disabled
     ) throws {
         let client = AsyncHTTPFeedClient(configuration: httpConfiguration, logger: logger)
         let network = client.retrying(with: retryPolicy ?? RetryPolicy())
@@ -31,6 +32,7 @@ extension FeedApp {
             logger: logger,
             currentDate: currentDate,
             syncConcurrency: 3 * httpConfiguration.maxConnectionsPerHost,
+            metrics: metrics,
             shutdownClient: { try await client.shutdown() }
         )
     }
