@@ -18,7 +18,7 @@ struct GlobalOptions: ParsableArguments {
     var verbose = false
 
     @Option(name: .customLong("log-level"), help: ArgumentHelp(
-        "The least severe log lines written to standard error: trace, debug, info, notice, warning, error or critical (env RMFEED_LOG_LEVEL; default error, info for serve).",
+        "The least severe log lines written to standard error (env RMFEED_LOG_LEVEL; default error, info for serve).",
         valueName: "level"))
     var logLevel: Logger.Level?
 
