@@ -1,3 +1,5 @@
+import RickAndMortyFeed
+
 extension AsyncHTTPFeedClient {
     /// How an `AsyncHTTPFeedClient` talks to servers. The defaults suit the Rick and Morty API
     /// from a desktop: fail fast when offline, so the app can fall back to its cache.
@@ -26,7 +28,7 @@ extension AsyncHTTPFeedClient {
             readTimeout: Duration = .seconds(15),
             requestDeadline: Duration = .seconds(30),
             maxRedirects: Int = 5,
-            userAgent: String = "rmfeed/0.1",
+            userAgent: String = RMFeedVersion.userAgent,
             idleConnectionTimeout: Duration = .seconds(60),
             maxConnectionsPerHost: Int = 8,
             retriesConnectionEstablishment: Bool = false

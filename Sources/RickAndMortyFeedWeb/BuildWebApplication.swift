@@ -8,11 +8,13 @@ import UnixSignals
 
 /// The web app of `rmfeed serve` over the feed's `features` (composed by the composition root):
 /// the feed page, the detail page, the image route, static assets and `/healthz`, with request
-/// logging and security headers. Tests call it directly and drive it with Hummingbird's test client.
+/// logging and security headers; with `metrics`, every answer is counted and `GET /metrics`
+/// answers the counts. Tests call it directly and drive it with Hummingbird's test client.
 public func buildWebApplication(
     features: WebFeatures,
     configuration: WebConfiguration,
     logger: Logger,
+    metrics: WebMetrics? = nil,
     currentDate: @escaping @Sendable () -> Date = Date.init,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
@@ -23,6 +25,9 @@ public func buildWebApplication(
     )
     // Every GET route answers HEAD too (see `HTTPMethodsMiddleware`).
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+    if let metrics {
+        router.add(middleware: RequestMetricsMiddleware(counters: RequestCounters(factory: metrics.factory)))
+    }
     // A line per request at debug only (`rmfeed serve --verbose`): at info, logging every request
     // was a known cost of serving a page (issue 13), and a server's log is for what goes wrong.
     router.add(middleware: LogRequestsMiddleware(.debug))
@@ -33,6 +38,7 @@ public func buildWebApplication(
     FeedPageController(environment: environment).addRoutes(to: router)
     CharacterController(environment: environment).addRoutes(to: router)
     StaticAssetsController(environment: environment).addRoutes(to: router)
+    if let metrics { MetricsController(metrics: metrics).addRoutes(to: router) }
 
     return Application(
         router: router,

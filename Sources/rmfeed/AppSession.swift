@@ -15,13 +15,15 @@ enum AppSession {
         validatingCache: Bool = true,
         pooledCache: Bool = false,
         quietLogLevel: Logger.Level = .error,
+        metrics: AppMetrics = .disabled,
         _ work: (FeedApp, CharactersPresenter, Logger) async throws -> T
     ) async throws -> T {
         // A file-size limit (a full disk, `ulimit -f`) must fail a save with a clear error, not
         // kill the tool with SIGXFSZ in the middle of showing the characters.
         signal(SIGXFSZ, SIG_IGN)
-        let logger = CommandLineLogging.logger(verbose: options.verbose, quietLevel: quietLogLevel)
-        let app = try FeedApp(configuration: options.configuration(), logger: logger, oneCacheConnection: !pooledCache)
+        let level = try options.resolvedLogLevel(default: quietLogLevel, environment: ProcessInfo.processInfo.environment)
+        let logger = CommandLineLogging.logger(level: level)
+        let app = try FeedApp(configuration: options.configuration(), logger: logger, oneCacheConnection: !pooledCache, metrics: metrics)
         let presenter = CharactersPresenter(localization: .forEnvironment(ProcessInfo.processInfo.environment))
         if validatingCache {
             do {
@@ -38,40 +40,5 @@ enum AppSession {
             await app.shutdown()
             throw error
         }
-    }
-}
-
-/// Logs go to standard error, so standard output stays the command's result.
-enum CommandLineLogging {
-    private static let bootstrap: Void = LoggingSystem.bootstrap { label in
-        StandardErrorLogHandler(label: label)
-    }
-
-    static func logger(verbose: Bool, quietLevel: Logger.Level = .error) -> Logger {
-        _ = bootstrap
-        var logger = Logger(label: "rmfeed")
-        logger.logLevel = verbose ? .debug : quietLevel
-        return logger
-    }
-}
-
-/// swift-log's stream handler, written through `StandardStream` like every other line the tool
-/// prints, so a closed standard error ends the tool quietly instead of being written into.
-struct StandardErrorLogHandler: LogHandler {
-    let label: String
-    var logLevel: Logger.Level = .info
-    var metadata: Logger.Metadata = [:]
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        var shown = metadata
-        if let extra = event.metadata { shown.merge(extra) { _, explicit in explicit } }
-        if let error = event.error { shown["error"] = "\(error)" }
-        let pairs = shown.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
-        printError("\(Date().formatted(.iso8601)) \(event.level) \(label):\(pairs) [\(event.source)] \(event.message)")
     }
 }

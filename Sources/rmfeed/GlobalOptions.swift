@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import RickAndMortyApp
 
 /// The options every command takes (README.md, "The command-line tool").
@@ -13,8 +14,26 @@ struct GlobalOptions: ParsableArguments {
         valueName: "dir"))
     var cacheDirectory: String?
 
-    @Flag(name: .long, help: "Log what the tool does on standard error.")
+    @Flag(name: .long, help: "Log what the tool does on standard error: the same as --log-level debug.")
     var verbose = false
+
+    @Option(name: .customLong("log-level"), help: ArgumentHelp(
+        "The least severe log lines written to standard error (env RMFEED_LOG_LEVEL; default error, info for serve).",
+        valueName: "level"))
+    var logLevel: Logger.Level?
+
+    /// --log-level, else --verbose (debug), else `RMFEED_LOG_LEVEL`, else the command's own level.
+    func resolvedLogLevel(default commandLevel: Logger.Level, environment: [String: String]) throws -> Logger.Level {
+        if let logLevel { return logLevel }
+        if verbose { return .debug }
+        guard let text = environment["RMFEED_LOG_LEVEL"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+            return commandLevel
+        }
+        guard let level = Logger.Level(argument: text.lowercased()) else {
+            throw ValidationError("RMFEED_LOG_LEVEL must be one of \(Logger.Level.allValueStrings.joined(separator: ", ")), got '\(text)'")
+        }
+        return level
+    }
 
     func configuration() throws -> AppConfiguration {
         do {
@@ -29,3 +48,5 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 }
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RickAndMortyFeed
 
 @main
 struct RMFeed: AsyncParsableCommand {
@@ -13,7 +14,9 @@ struct RMFeed: AsyncParsableCommand {
           rmfeed characters --api-url http://127.0.0.1:8081/api
         Exit codes: 0 shown, 1 the scenario's error message, 2 placeholder image, 64 usage, \
         141 the reader of the output went away.
+        Shell completions: rmfeed --generate-completion-script bash|zsh|fish (README.md).
         """,
+        version: RMFeedVersion.current,
         subcommands: [ServeCommand.self, CharactersCommand.self, ImageCommand.self, SyncCommand.self, CacheCommand.self]
     )
 

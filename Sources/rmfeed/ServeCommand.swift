@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import Metrics
 import RickAndMortyApp
 import RickAndMortyFeedWeb
 
@@ -14,6 +15,9 @@ struct ServeCommand: AsyncParsableCommand {
         The feed page shows the latest characters from the API and the cache when the API cannot \
         be reached; each character has a detail page, and images come from the cache, the API, or \
         the app's placeholder. Stop with Ctrl-C (or SIGTERM): requests in flight are finished first, for up to 10 seconds.
+        GET /metrics answers Prometheus' text format (requests by route and status, calls to the \
+        API, cache hits and misses, syncs); --no-metrics turns it off. Requests are logged at \
+        --log-level debug.
         """
     )
 
@@ -30,6 +34,9 @@ struct ServeCommand: AsyncParsableCommand {
         valueName: "seconds"))
     var refreshInterval = 60
 
+    @Flag(inversion: .prefixedNo, help: "Count requests and answer GET /metrics in Prometheus' text format.")
+    var metrics = true
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard refreshInterval >= 0 else { throw ValidationError("--refresh-interval must be 0 or more") }
@@ -37,12 +44,17 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await AppSession.run(options, pooledCache: true, quietLogLevel: .info) { app, _, logger in
+        let exposition = metrics ? PrometheusExposition() : nil
+        // Once per process: metrics any library records through swift-metrics land here too.
+        if let exposition { MetricsSystem.bootstrap(exposition.factory) }
+        let appMetrics = exposition.map { AppMetrics(factory: $0.factory) } ?? .disabled
+        try await AppSession.run(options, pooledCache: true, quietLogLevel: .info, metrics: appMetrics) { app, _, logger in
             let configuration = WebConfiguration(host: host, port: port, refreshInterval: TimeInterval(refreshInterval))
             let web = try await buildWebApplication(
                 features: app.webFeatures(refreshInterval: configuration.refreshInterval),
                 configuration: configuration,
                 logger: logger,
+                metrics: exposition.map(app.webMetrics),
                 onServerRunning: { [host] port in
                     let shown = host.contains(":") ? "[\(host)]" : host
                     printOutput("rmfeed: serving http://\(shown):\(port) (Ctrl-C to stop)")

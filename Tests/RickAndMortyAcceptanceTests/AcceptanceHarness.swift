@@ -48,13 +48,14 @@ final class AcceptanceHarness: Sendable {
     }
 
     /// A fresh app on the same cache, as a new `rmfeed` process would be.
-    func makeApp() throws -> FeedApp {
+    func makeApp(metrics: AppMetrics = .disabled) throws -> FeedApp {
         try FeedApp(
             configuration: configuration,
             logger: Logger(label: "acceptance") { _ in SwiftLogNoOpLogHandler() },
             currentDate: { [clock] in clock.now },
             httpConfiguration: .init(connectTimeout: .seconds(5), readTimeout: .seconds(10), requestDeadline: .seconds(20)),
-            store: cache == .inMemory ? memory : nil
+            store: cache == .inMemory ? memory : nil,
+            metrics: metrics
         )
     }
 

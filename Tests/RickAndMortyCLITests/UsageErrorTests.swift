@@ -14,6 +14,7 @@ import Testing
         ["image", "1"],
         ["image", "0", "--output", "-"],
         ["no-such-command"],
+        ["characters", "--log-level", "loud"],
     ]
 
     @Test(arguments: usageErrors)

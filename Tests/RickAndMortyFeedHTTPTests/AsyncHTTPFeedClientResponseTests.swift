@@ -75,7 +75,7 @@ struct AsyncHTTPFeedClientResponseTests {
             let request = try #require(server.recorder.snapshot.requests.first)
             #expect(request.method == "GET")
             #expect(request.path == "/character?page=2")
-            #expect(request.headers["user-agent"] == "rmfeed/0.1")
+            #expect(request.headers["user-agent"] == "rmfeed/\(RMFeedVersion.current)")
         }
     }
 

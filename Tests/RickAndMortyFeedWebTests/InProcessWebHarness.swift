@@ -50,12 +50,16 @@ final class InProcessWebHarness: Sendable {
         )
     }
 
-    static func with(_ body: @Sendable (InProcessWebHarness, any TestClientProtocol) async throws -> Void) async throws {
+    static func with(
+        metrics: WebMetrics? = nil,
+        _ body: @Sendable (InProcessWebHarness, any TestClientProtocol) async throws -> Void
+    ) async throws {
         let harness = InProcessWebHarness()
         let web = try await buildWebApplication(
             features: harness.features,
             configuration: WebConfiguration(),
             logger: Logger(label: "in-process-web-tests") { _ in SwiftLogNoOpLogHandler() },
+            metrics: metrics,
             currentDate: { now }
         )
         try await web.test(.router) { client in try await body(harness, client) }

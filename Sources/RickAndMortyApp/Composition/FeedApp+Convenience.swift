@@ -16,7 +16,8 @@ extension FeedApp {
         httpConfiguration: AsyncHTTPFeedClient.Configuration = .init(),
         retryPolicy: RetryPolicy? = nil,
         store: (any FeedCacheStore)? = nil,
-        oneCacheConnection: Bool = false
+        oneCacheConnection: Bool = false,
+        metrics: AppMetrics = .disabled
     ) throws {
         let client = AsyncHTTPFeedClient(configuration: httpConfiguration, logger: logger)
         let network = client.retrying(with: retryPolicy ?? RetryPolicy())
@@ -34,6 +35,7 @@ extension FeedApp {
             logger: logger,
             currentDate: currentDate,
             syncConcurrency: 3 * httpConfiguration.maxConnectionsPerHost,
+            metrics: metrics,
             shutdownClient: { try await client.shutdown() }
         )
     }

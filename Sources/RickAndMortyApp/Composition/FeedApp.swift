@@ -17,6 +17,8 @@ public final class FeedApp: Sendable {
     private let sync: FeedSync
     private let shutdownClient: @Sendable () async throws -> Void
     private let logger: Logger
+    private let metrics: AppMetrics
+    private let currentDate: @Sendable () -> Date
 
     /// The composition over any HTTP client and any cache store: the seam the acceptance tests
     /// use to run the same app on `InMemoryFeedStore` as on SQLite.
@@ -24,15 +26,18 @@ public final class FeedApp: Sendable {
     /// - Parameters:
     ///   - configuration: the API's address (the cache file in it is `store`'s business).
     ///   - shutdownClient: closes `client`'s connections; called once by `shutdown()`.
+    ///   - metrics: where upstream calls, cache hits and misses and syncs are counted.
     public init(
         configuration: AppConfiguration,
-        client: any HTTPClient,
+        client uncountedClient: any HTTPClient,
         store: some FeedCacheStore,
         logger: Logger,
         currentDate: @escaping @Sendable () -> Date = Date.init,
         syncConcurrency: Int = 8,
+        metrics: AppMetrics = .disabled,
         shutdownClient: @escaping @Sendable () async throws -> Void = {}
     ) throws {
+        let client = CountingHTTPClient(decoratee: uncountedClient, counters: metrics.upstream)
         let endpoint = try CharactersEndpoint(baseURL: configuration.apiURL)
         let local = LocalCharactersLoader(store: store, currentDate: currentDate)
         let localImages = LocalImageDataLoader(store: store)
@@ -53,8 +58,11 @@ public final class FeedApp: Sendable {
         self.configuration = configuration
         self.store = store
         self.localCharacters = local
-        self.remoteFirst = remoteFirst
-        self.cacheFirst = CacheFirstCharactersFeed(cache: local, next: remoteFirst)
+        self.remoteFirst = CacheUseCountingFeed(decoratee: remoteFirst, counters: metrics.cacheUse)
+        self.cacheFirst = CacheUseCountingFeed(
+            decoratee: CacheFirstCharactersFeed(cache: local, next: remoteFirst),
+            counters: metrics.cacheUse
+        )
         self.cachedCharacters = cachedCharacters
         self.characters = characters
         self.characterImages = CharacterImages(
@@ -69,6 +77,8 @@ public final class FeedApp: Sendable {
         )
         self.shutdownClient = shutdownClient
         self.logger = logger
+        self.metrics = metrics
+        self.currentDate = currentDate
     }
 
     /// The characters feed, remote-first or cache-first.
@@ -80,13 +90,17 @@ public final class FeedApp: Sendable {
     /// always the one of a character the app loaded (cache, else the API by id), never one
     /// given from outside. `nil` when no such character exists; throws only on cancellation.
     public func image(forCharacter id: Int) async throws -> CharacterImage? {
-        try await characterImages.image(forCharacter: id)
+        let image = try await characterImages.image(forCharacter: id)
+        if let image { metrics.cacheUse.count(image) }
+        return image
     }
 
     /// A character's image when the cache holds both the character and its image; the API is
     /// not asked. `nil` otherwise: then `image(forCharacter:)` has the whole story.
     public func cachedImage(forCharacter id: Int) async -> CharacterImage? {
-        await characterImages.cachedImage(forCharacter: id)
+        let image = await characterImages.cachedImage(forCharacter: id)
+        if let image { metrics.cacheUse.count(image) }
+        return image
     }
 
     /// Moves on every time this app changes the cache (a page, a character or an image saved,
@@ -103,9 +117,12 @@ public final class FeedApp: Sendable {
         try await characters.character(id: id)
     }
 
-    /// Loads every page (and image) into the cache; see `FeedSync`.
+    /// Loads every page (and image) into the cache; see `FeedSync`. Its state is observed by
+    /// `metrics` as it runs.
     public func syncAll(images: Bool, progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport {
-        try await sync.run(images: images, progress: progress)
+        try await metrics.sync.observing(now: currentDate, progress: progress) { observed in
+            try await sync.run(images: images, progress: observed)
+        }
     }
 
     /// *Validate feed cache*: deletes an expired or unreadable cache. Run at start and on demand.

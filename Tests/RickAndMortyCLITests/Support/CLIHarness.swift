@@ -72,6 +72,12 @@ final class CLIHarness: Sendable {
         try start(arguments + configurationFlags, environment: [:])
     }
 
+    /// `rmfeed ARGUMENTS --api-url STUB --cache-dir CACHE` with extra environment variables,
+    /// started and not awaited.
+    func startRMFeed(_ arguments: [String], environment: [String: String]) throws -> ChildProcess {
+        try start(arguments + configurationFlags, environment: environment)
+    }
+
     /// `rmfeed ARGUMENTS --api-url STUB --cache-dir CACHE` with files limited to `kilobytes`
     /// (`ulimit -f`): a disk that fills up as soon as the cache grows.
     func rmfeedOnFullDisk(kilobytes: Int, _ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) async throws -> CommandResult {
