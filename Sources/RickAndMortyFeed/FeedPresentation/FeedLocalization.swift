@@ -31,23 +31,49 @@ public struct FeedLocalization: Sendable {
     /// every count on a page; only a number of four digits or more, which the language groups
     /// (`1,234`, `1.234`), is still formatted that way.
     func fill(_ template: String, with arguments: [any CVarArg]) -> String {
-        var remaining = arguments[...]
+        let scalars = Array(template.unicodeScalars)
         var filled = String.UnicodeScalarView()
-        var afterPercent = false
-        for scalar in template.unicodeScalars {
-            guard afterPercent else {
-                if scalar == "%" { afterPercent = true } else { filled.append(scalar) }
+        var nextArgument = 0
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            guard scalar == "%", index < scalars.count else {
+                filled.append(scalar)
                 continue
             }
-            afterPercent = false
-            switch scalar {
-            case "d", "@": filled.append(contentsOf: remaining.popFirst().map(text(of:)) ?? String.UnicodeScalarView())
-            case "%": filled.append("%")
-            default: filled.append(contentsOf: "%\(scalar)".unicodeScalars)
+            if scalars[index] == "%" {
+                filled.append("%")
+                index += 1
+                continue
             }
+            // `%d`, `%@`, or `%N$d`, `%N$@`: the N-th argument, as a translation may reorder them.
+            let (position, kind) = Self.placeholder(in: scalars, at: index)
+            guard let kind else {
+                filled.append("%")
+                continue
+            }
+            let argument = position.map { $0 - 1 } ?? nextArgument
+            if position == nil { nextArgument += 1 }
+            if arguments.indices.contains(argument) { filled.append(contentsOf: text(of: arguments[argument])) }
+            index = kind + 1
         }
-        if afterPercent { filled.append("%") }
         return String(filled)
+    }
+
+    /// The placeholder that starts at `index`, just after a `%`: its position when it has one
+    /// (`1$`), and the index of its `d` or `@`; no index when it is not a placeholder.
+    private static func placeholder(in scalars: [Unicode.Scalar], at index: Int) -> (position: Int?, kind: Int?) {
+        var cursor = index
+        var position = 0
+        while cursor < scalars.count, cursor - index < 3, ("0"..."9").contains(scalars[cursor]) {
+            position = position * 10 + Int(scalars[cursor].value - 48)
+            cursor += 1
+        }
+        let positional = cursor > index && cursor < scalars.count && scalars[cursor] == "$" && position > 0
+        if positional { cursor += 1 } else { cursor = index }
+        guard cursor < scalars.count, scalars[cursor] == "d" || scalars[cursor] == "@" else { return (nil, nil) }
+        return (positional ? position : nil, cursor)
     }
 
     private func text(of argument: any CVarArg) -> String.UnicodeScalarView {

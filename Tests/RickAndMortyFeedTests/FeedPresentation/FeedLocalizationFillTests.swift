@@ -22,17 +22,35 @@ import Testing
         #expect(FeedLocalization.english.fill("%@, %@", with: ["only one"]) == "only one, ")
     }
 
+    @Test func fill_placesPositionalArgumentsWhereTheTranslationPutsThem() {
+        #expect(FeedLocalization.english.fill("%2$@ before %1$@", with: ["first", "second"]) == "second before first")
+        #expect(FeedLocalization.english.fill("S%1$d E%2$d, again S%1$d", with: [1, 7]) == "S1 E7, again S1")
+        #expect(FeedLocalization.english.fill("%3$d of two", with: [1, 2]) == " of two")
+    }
+
+    /// The kinds (`d` or `@`) of the template's placeholders, in the order of their arguments
+    /// (`%2$d` takes the second, whatever its place in the text).
     private func placeholderKinds(_ template: String) -> [Character] {
-        var kinds: [Character] = []
-        var afterPercent = false
-        for character in template {
-            if afterPercent {
-                if character == "d" || character == "@" { kinds.append(character) }
-                afterPercent = false
-            } else if character == "%" {
-                afterPercent = true
+        var kinds: [(position: Int, kind: Character)] = []
+        let characters = Array(template)
+        var index = 0
+        while index < characters.count {
+            defer { index += 1 }
+            guard characters[index] == "%", index + 1 < characters.count else { continue }
+            var cursor = index + 1
+            var digits = ""
+            while cursor < characters.count, characters[cursor].isASCII, characters[cursor].isNumber {
+                digits.append(characters[cursor])
+                cursor += 1
             }
+            if !digits.isEmpty, cursor < characters.count, characters[cursor] == "$" { cursor += 1 } else { cursor = index + 1; digits = "" }
+            guard cursor < characters.count, characters[cursor] == "d" || characters[cursor] == "@" else {
+                if characters[index + 1] == "%" { index += 1 }
+                continue
+            }
+            kinds.append((Int(digits) ?? kinds.count + 1, characters[cursor]))
+            index = cursor
         }
-        return kinds
+        return kinds.sorted { $0.position < $1.position }.map(\.kind)
     }
 }
