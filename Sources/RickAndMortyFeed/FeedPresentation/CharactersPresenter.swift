@@ -14,7 +14,7 @@ public struct CharactersPresenter: Sendable {
     public func viewModel(for page: CharactersPage, source: FeedSource, saveFailed: Bool = false) -> CharactersViewModel {
         CharactersViewModel(
             title: localization.string(.feedTitle),
-            characters: page.characters.map(viewModel(for:)),
+            items: page.characters.map(viewModel(for:)),
             sourceKind: Self.sourceToken(for: source),
             sourceMessage: sourceMessage(for: source),
             isOffline: Self.isOffline(source),

@@ -1,5 +1,5 @@
-/// A page of episodes or locations as the UIs show it, with the state texts that go with it
-/// (the same states as the characters' `CharactersViewModel`).
+/// A page of characters, episodes or locations as the UIs show it, with the state texts that go
+/// with it.
 public struct ResourcePageViewModel<Item: Hashable & Sendable>: Hashable, Sendable {
     public let title: String
     public let items: [Item]
@@ -9,7 +9,7 @@ public struct ResourcePageViewModel<Item: Hashable & Sendable>: Hashable, Sendab
     public let sourceMessage: String
     /// The cache stands in for remote because remote failed (not because it was preferred).
     public let isOffline: Bool
-    /// "No episodes found" when the page is empty, otherwise `nil`.
+    /// "No episodes found" (or characters, locations) when the page is empty, otherwise `nil`.
     public let emptyMessage: String?
     /// Set when remote's items are shown but could not be saved on this device.
     public let saveErrorMessage: String?
