@@ -1,7 +1,9 @@
 /// Polls `condition` until it holds; `false` once `timeout` has passed. The timeout only guards
-/// against a hang: no test asserts how long anything took.
+/// against a hang: no test asserts how long anything took. Under a sanitizer every process is
+/// several times slower (a server started by a CLI test took about a minute to listen under
+/// ThreadSanitizer in CI), so the default scales with it.
 public func eventually(
-    timeout: Duration = .seconds(60),
+    timeout: Duration = .seconds(60 * Sanitizer.slowdown),
     every interval: Duration = .milliseconds(10),
     _ condition: () async -> Bool
 ) async -> Bool {
