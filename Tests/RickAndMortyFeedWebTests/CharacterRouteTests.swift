@@ -220,7 +220,12 @@ extension HTTPField.Name {
             harness.server.faults.inject(.hang, scope: .avatars)
             let port = try #require(client.port)
             let url = try #require(URL(string: "http://127.0.0.1:\(port)/characters/5/image"))
-            let browser = AsyncHTTPFeedClient(configuration: .init(), logger: WebTestHarness.quietLogger)
+            // The browser must still be there when the route asks the API, however slow the machine.
+            let patience = Duration.seconds(60 * Sanitizer.slowdown)
+            let browser = AsyncHTTPFeedClient(
+                configuration: .init(connectTimeout: patience, readTimeout: patience, requestDeadline: patience * 2),
+                logger: WebTestHarness.quietLogger
+            )
             let load = Task { try await browser.get(from: url, maxBodyBytes: 1_000_000) }
             let upstreamAsked = await eventually { harness.server.stats.count(.avatar) == 1 }
             try #require(upstreamAsked, "the web app should be waiting on the API's avatar")
