@@ -20,14 +20,18 @@ enum FeedCacheSchema {
 
     /// Every table rmfeed reads or writes, with the columns it must have.
     static let expectedColumns: [String: Set<String>] = [
-        PageRecord.databaseTableName: Set(PageRecord.Columns.allCases.map(\.rawValue)),
-        CharacterRecord.databaseTableName: Set(CharacterRecord.Columns.allCases.map(\.rawValue)),
-        ImageRecord.databaseTableName: Set(ImageRecord.Columns.allCases.map(\.rawValue)),
-        LookedUpCharacterRecord.databaseTableName: Set(LookedUpCharacterRecord.Columns.allCases.map(\.rawValue)),
-        ResourcePageRecord.databaseTableName: Set(ResourcePageRecord.Columns.allCases.map(\.rawValue)),
-        EpisodeRecord.databaseTableName: Set(EpisodeRecord.Columns.allCases.map(\.rawValue)),
-        LocationRecord.databaseTableName: Set(LocationRecord.Columns.allCases.map(\.rawValue)),
+        PageRecord.databaseTableName: names(PageRecord.Columns.self),
+        CharacterRecord.databaseTableName: names(CharacterRecord.Columns.self).union(names(CharacterColumns.Columns.self)),
+        ImageRecord.databaseTableName: names(ImageRecord.Columns.self),
+        LookedUpCharacterRecord.databaseTableName: names(LookedUpCharacterRecord.Columns.self).union(names(CharacterColumns.Columns.self)),
+        ResourcePageRecord.databaseTableName: names(ResourcePageRecord.Columns.self),
+        EpisodeRecord.databaseTableName: names(EpisodeRecord.Columns.self),
+        LocationRecord.databaseTableName: names(LocationRecord.Columns.self),
     ]
+
+    private static func names<Column: CaseIterable & RawRepresentable<String>>(_ columns: Column.Type) -> Set<String> {
+        Set(columns.allCases.map(\.rawValue))
+    }
 
     /// The tables of a file rmfeed made, at any version (the migrations' own table included).
     static let knownTables: Set<String> = Set(expectedColumns.keys).union(["feed", "grdb_migrations"])

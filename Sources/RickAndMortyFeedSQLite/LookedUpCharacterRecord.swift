@@ -2,12 +2,12 @@ import Foundation
 import GRDB
 import RickAndMortyFeed
 
-/// A character cached because it was looked up by id, one row per id, with its own timestamp
-/// (seconds since the reference date, which round-trips a `Date` exactly). Decoding throws
-/// (never traps) on a value of the wrong type, so a damaged file is an error.
+/// A character cached because it was looked up by id, one row per id: the character's own
+/// columns (`CharacterColumns`) and its own timestamp.
 struct LookedUpCharacterRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "lookedUpCharacter"
 
+    /// Seconds since the reference date, which round-trips a `Date` exactly.
     static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
         .timeIntervalSinceReferenceDate
     }
@@ -16,51 +16,31 @@ struct LookedUpCharacterRecord: Codable, FetchableRecord, PersistableRecord {
         .timeIntervalSinceReferenceDate
     }
 
-    enum Columns: String, ColumnExpression, CaseIterable {
-        case id, name, status, species, type, gender, origin, location, image, episodeCount, episodeIds, originId, locationId, savedAt
+    /// This table's columns besides the character's own.
+    enum Columns: String, CodingKey, ColumnExpression, CaseIterable {
+        case savedAt
     }
 
-    var id: Int
-    var name: String
-    var status: String
-    var species: String
-    var type: String
-    var gender: String
-    var origin: String
-    var location: String
-    var image: String?
-    var episodeCount: Int
-    /// The character's links, as ids (stored as a JSON array), whether or not they exist.
-    var episodeIds: [Int]
-    var originId: Int?
-    var locationId: Int?
+    var columns: CharacterColumns
     var savedAt: Date
 
     init(_ lookedUp: LocalLookedUpCharacter) {
-        let character = lookedUp.character
-        id = character.id
-        name = character.name
-        status = character.status
-        species = character.species
-        type = character.type
-        gender = character.gender
-        origin = character.origin
-        location = character.location
-        image = character.image?.absoluteString
-        episodeCount = character.episodeCount
-        episodeIds = character.episodeIDs
-        originId = character.originID
-        locationId = character.locationID
+        columns = CharacterColumns(lookedUp.character)
         savedAt = lookedUp.savedAt
     }
 
-    var character: LocalFeedCharacter {
-        LocalFeedCharacter(
-            id: id, name: name, status: status, species: species, type: type, gender: gender,
-            origin: origin, location: location, image: image.flatMap(URL.init(string:)), episodeCount: episodeCount,
-            episodeIDs: episodeIds, originID: originId, locationID: locationId
-        )
+    init(from decoder: any Decoder) throws {
+        columns = try CharacterColumns(from: decoder)
+        savedAt = try decoder.container(keyedBy: Columns.self).decode(Date.self, forKey: .savedAt)
     }
+
+    func encode(to encoder: any Encoder) throws {
+        try columns.encode(to: encoder)
+        var container = encoder.container(keyedBy: Columns.self)
+        try container.encode(savedAt, forKey: .savedAt)
+    }
+
+    var character: LocalFeedCharacter { columns.character }
 
     var lookedUp: LocalLookedUpCharacter {
         LocalLookedUpCharacter(character: character, savedAt: savedAt)

@@ -8,7 +8,7 @@ extension SQLiteFeedStore: CharacterLookupStore {
         try await read(empty: nil) { pool in
             try await pool.read { db in
                 let onPage = try CharacterRecord
-                    .filter(CharacterRecord.Columns.id == id)
+                    .filter(CharacterColumns.Columns.id == id)
                     .order(CharacterRecord.Columns.page, CharacterRecord.Columns.position)
                     .fetchOne(db)?
                     .character
@@ -20,7 +20,7 @@ extension SQLiteFeedStore: CharacterLookupStore {
     public func retrieveLookedUpCharacters() async throws -> [LocalLookedUpCharacter] {
         try await read(empty: []) { pool in
             try await pool.read { db in
-                try LookedUpCharacterRecord.order(LookedUpCharacterRecord.Columns.id).fetchAll(db).map(\.lookedUp)
+                try LookedUpCharacterRecord.order(CharacterColumns.Columns.id).fetchAll(db).map(\.lookedUp)
             }
         }
     }
