@@ -13,7 +13,6 @@ protocol ResourceTable<Item>: Sendable {
     func save(_ items: [Item], savedAt: Date, _ db: Database) throws
     func delete(_ items: [LocalSavedItem<Item>], _ db: Database) throws
     func deleteAll(_ db: Database) throws
-    func count(_ db: Database) throws -> Int
 }
 
 struct RecordTable<Record: ResourceItemRecord>: ResourceTable {
@@ -51,9 +50,5 @@ struct RecordTable<Record: ResourceItemRecord>: ResourceTable {
 
     func deleteAll(_ db: Database) throws {
         try Record.deleteAll(db)
-    }
-
-    func count(_ db: Database) throws -> Int {
-        try Record.fetchCount(db)
     }
 }

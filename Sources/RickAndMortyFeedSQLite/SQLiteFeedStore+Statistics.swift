@@ -3,9 +3,10 @@ import GRDB
 import RickAndMortyFeed
 
 extension SQLiteFeedStore {
-    /// What the cache holds and how much disk it takes, for `rmfeed cache info`.
+    /// What the cache holds and how much disk it takes, for `rmfeed cache info`: one read
+    /// transaction, so the counts are of one moment of the file.
     public func statistics() async throws -> FeedCacheStatistics {
-        let nothing: (timestamp: Date?, characters: Int, images: Int, imageBytes: Int) = (nil, 0, 0, 0)
+        let nothing: (timestamp: Date?, characters: Int, images: Int, imageBytes: Int, episodes: Int, locations: Int) = (nil, 0, 0, 0, 0, 0)
         let counts = try await read(empty: nothing) { pool in
             try await pool.read { db in
                 (
@@ -13,7 +14,9 @@ extension SQLiteFeedStore {
                         .map { Date(timeIntervalSinceReferenceDate: $0) },
                     characters: try CharacterRecord.fetchCount(db),
                     images: try ImageRecord.fetchCount(db),
-                    imageBytes: try Self.totalSize(db)
+                    imageBytes: try Self.totalSize(db),
+                    episodes: try EpisodeRecord.fetchCount(db),
+                    locations: try LocationRecord.fetchCount(db)
                 )
             }
         }
@@ -23,8 +26,8 @@ extension SQLiteFeedStore {
             imageCount: counts.images,
             imageBytes: counts.imageBytes,
             totalBytes: fileBytes(),
-            episodeCount: try await episodes.itemCount(),
-            locationCount: try await locations.itemCount()
+            episodeCount: counts.episodes,
+            locationCount: counts.locations
         )
     }
 

@@ -89,11 +89,4 @@ public struct SQLiteResourceStore<Item: LocalResourceItem>: ResourceStore {
             }
         } }
     }
-
-    /// How many items are kept, for `rmfeed cache info`.
-    public func itemCount() async throws -> Int {
-        try await store.read(empty: 0) { pool in
-            try await pool.read { db in try table.count(db) }
-        }
-    }
 }
