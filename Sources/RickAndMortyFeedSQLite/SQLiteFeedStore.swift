@@ -138,8 +138,8 @@ public final class SQLiteFeedStore: Sendable {
     /// `openReadOnly`).
     private func openDatabase() throws -> any DatabaseWriter {
         let folder = fileURL.deletingLastPathComponent()
-        // Made first so that it can be locked; a folder that cannot be made fails below, as before.
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Made first so that it can be locked.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return try CacheFolderLock.whileHeld(on: folder) { try openDatabaseAlone() }
     }
 
@@ -147,23 +147,19 @@ public final class SQLiteFeedStore: Sendable {
     private func openDatabaseAlone() throws -> any DatabaseWriter {
         if CacheFileInspection.inspect(fileURL) == .foreign { try moveAsideForeignFile() }
         do {
-            if singleConnection { return try openQueue() }
-            return try openPool()
+            return try openWriter()
         } catch where FileManager.default.fileExists(atPath: fileURL.path) && !Self.isWritableFolder(fileURL.deletingLastPathComponent()) {
             return try openReadOnly()
         }
     }
 
-    private func openPool() throws -> DatabasePool {
-        try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        return try prepared(DatabasePool(path: fileURL.path, configuration: Self.configuration(settingWAL: false)))
-    }
-
-    /// One connection, in WAL mode like the pool's so that other processes read and write
-    /// beside it; it writes nothing to the file until something is saved.
-    private func openQueue() throws -> DatabaseQueue {
-        try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        return try prepared(DatabaseQueue(path: fileURL.path, configuration: Self.configuration(settingWAL: true)))
+    /// A pool as a rule; one connection (`singleConnection`), in WAL mode like the pool's so that
+    /// other processes read and write beside it, which writes nothing to the file until something
+    /// is saved. A pool turns WAL on itself.
+    private func openWriter() throws -> any DatabaseWriter {
+        let configuration = Self.configuration(settingWAL: singleConnection)
+        if singleConnection { return try prepared(DatabaseQueue(path: fileURL.path, configuration: configuration)) }
+        return try prepared(DatabasePool(path: fileURL.path, configuration: configuration))
     }
 
     /// Brings a freshly opened file up to date and checks it; closes it when that fails.
@@ -180,7 +176,7 @@ public final class SQLiteFeedStore: Sendable {
     }
 
     /// `settingWAL`: turns WAL on as each connection opens (a no-op on a file already in WAL
-    /// mode); a pool does that itself.
+    /// mode). GRDB's own `journalMode = .wal` would not do: it writes to a file without a WAL.
     private static func configuration(settingWAL: Bool) -> Configuration {
         var configuration = Configuration()
         // The CLI and the server may share the file; wait for the other's write instead of failing.
