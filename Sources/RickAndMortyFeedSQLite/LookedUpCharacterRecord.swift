@@ -3,18 +3,9 @@ import GRDB
 import RickAndMortyFeed
 
 /// A character cached because it was looked up by id, one row per id: the character's own
-/// columns (`CharacterColumns`) and its own timestamp.
-struct LookedUpCharacterRecord: Codable, FetchableRecord, PersistableRecord {
+/// columns (`CharacterColumns`) and its own timestamp (see `ReferenceDateRecord`).
+struct LookedUpCharacterRecord: Codable, FetchableRecord, PersistableRecord, ReferenceDateRecord {
     static let databaseTableName = "lookedUpCharacter"
-
-    /// Seconds since the reference date, which round-trips a `Date` exactly.
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        .timeIntervalSinceReferenceDate
-    }
-
-    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
-        .timeIntervalSinceReferenceDate
-    }
 
     /// This table's columns besides the character's own.
     enum Columns: String, CodingKey, ColumnExpression, CaseIterable {

@@ -3,18 +3,9 @@ import GRDB
 import RickAndMortyFeed
 
 /// A cached page's place in the feed and when it was saved; its characters are `CharacterRecord`
-/// rows. The timestamp is stored as seconds since the reference date, which round-trips a `Date`
-/// exactly (GRDB's default text format keeps milliseconds only).
-struct PageRecord: Codable, FetchableRecord, PersistableRecord {
+/// rows. The timestamp round-trips exactly (see `ReferenceDateRecord`).
+struct PageRecord: Codable, FetchableRecord, PersistableRecord, ReferenceDateRecord {
     static let databaseTableName = "feedPage"
-
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        .timeIntervalSinceReferenceDate
-    }
-
-    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
-        .timeIntervalSinceReferenceDate
-    }
 
     enum Columns: String, ColumnExpression, CaseIterable {
         case number, nextPage, totalPages, savedAt

@@ -5,7 +5,7 @@ import RickAndMortyFeed
 /// A cached episode or location: one row per id, with the last time it was saved. What differs
 /// between the resources is the record's columns; storing them is written once
 /// (`SQLiteResourceStore`).
-protocol ResourceItemRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+protocol ResourceItemRecord: Codable, FetchableRecord, PersistableRecord, ReferenceDateRecord, Sendable {
     associatedtype Item: LocalResourceItem
     /// The name pages of this resource are filed under in `resourcePage`.
     static var resource: String { get }
@@ -16,14 +16,6 @@ protocol ResourceItemRecord: Codable, FetchableRecord, PersistableRecord, Sendab
 }
 
 extension ResourceItemRecord {
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        .timeIntervalSinceReferenceDate
-    }
-
-    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
-        .timeIntervalSinceReferenceDate
-    }
-
     var saved: LocalSavedItem<Item> {
         LocalSavedItem(item: item, savedAt: savedAt)
     }

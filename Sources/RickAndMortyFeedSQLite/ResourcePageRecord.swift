@@ -4,18 +4,9 @@ import RickAndMortyFeed
 
 /// A cached page of episodes or locations: its place in the resource, when it was saved, and the
 /// ids of its items in the API's order (a JSON array); the items are rows of the resource's own
-/// table. The timestamp is stored as seconds since the reference date, which round-trips a
-/// `Date` exactly.
-struct ResourcePageRecord: Codable, FetchableRecord, PersistableRecord {
+/// table. The timestamp round-trips exactly (see `ReferenceDateRecord`).
+struct ResourcePageRecord: Codable, FetchableRecord, PersistableRecord, ReferenceDateRecord {
     static let databaseTableName = "resourcePage"
-
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        .timeIntervalSinceReferenceDate
-    }
-
-    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
-        .timeIntervalSinceReferenceDate
-    }
 
     enum Columns: String, ColumnExpression, CaseIterable {
         case resource, number, nextPage, totalPages, savedAt, itemIds
