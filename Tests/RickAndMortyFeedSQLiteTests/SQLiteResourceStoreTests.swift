@@ -9,51 +9,35 @@ import TestSupport
 @Suite(.trackingMemoryLeaks)
 struct SQLiteResourceStoreTests {
     @Test func episodes_retrieve_deliversNothingOnEmptyCache() async throws {
-        try await withTemporaryFolder { folder in
-            try await ResourceStoreSpecs.retrieve_deliversNothingOnEmptyCache(on: makeSUT(storeURL(in: folder)).episodes)
-        }
+        try await withEpisodes { try await ResourceStoreSpecs.retrieve_deliversNothingOnEmptyCache(on: $0) }
     }
 
     @Test func episodes_insert_deliversEveryPageWithItsItemsAndLinksSortedByNumber() async throws {
-        try await withTemporaryFolder { folder in
-            try await ResourceStoreSpecs.insert_deliversEveryPageWithItsItemsAndLinksSortedByNumber(on: makeSUT(storeURL(in: folder)).episodes)
-        }
+        try await withEpisodes { try await ResourceStoreSpecs.insert_deliversEveryPageWithItsItemsAndLinksSortedByNumber(on: $0) }
     }
 
     @Test func episodes_insert_replacesOnlyThePageWithTheSameNumber() async throws {
-        try await withTemporaryFolder { folder in
-            try await ResourceStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: makeSUT(storeURL(in: folder)).episodes)
-        }
+        try await withEpisodes { try await ResourceStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: $0) }
     }
 
     @Test func episodes_insertItems_keepsItemsByIDApartFromPages() async throws {
-        try await withTemporaryFolder { folder in
-            try await ResourceStoreSpecs.insertItems_keepsItemsByIDApartFromPages(on: makeSUT(storeURL(in: folder)).episodes)
-        }
+        try await withEpisodes { try await ResourceStoreSpecs.insertItems_keepsItemsByIDApartFromPages(on: $0) }
     }
 
     @Test func episodes_deletePages_keepsAPageSavedAgainSinceItWasRetrieved() async throws {
-        try await withTemporaryFolder { folder in
-            try await ResourceStoreSpecs.deletePages_keepsAPageSavedAgainSinceItWasRetrieved(on: makeSUT(storeURL(in: folder)).episodes)
-        }
+        try await withEpisodes { try await ResourceStoreSpecs.deletePages_keepsAPageSavedAgainSinceItWasRetrieved(on: $0) }
     }
 
     @Test func episodes_deleteItems_keepsAnItemSavedAgainSinceItWasRetrieved() async throws {
-        try await withTemporaryFolder { folder in
-            try await ResourceStoreSpecs.deleteItems_keepsAnItemSavedAgainSinceItWasRetrieved(on: makeSUT(storeURL(in: folder)).episodes)
-        }
+        try await withEpisodes { try await ResourceStoreSpecs.deleteItems_keepsAnItemSavedAgainSinceItWasRetrieved(on: $0) }
     }
 
     @Test func episodes_deleteAll_emptiesThisResourceOnly() async throws {
-        try await withTemporaryFolder { folder in
-            try await ResourceStoreSpecs.deleteAll_emptiesThisResourceOnly(on: makeSUT(storeURL(in: folder)).episodes)
-        }
+        try await withEpisodes { try await ResourceStoreSpecs.deleteAll_emptiesThisResourceOnly(on: $0) }
     }
 
     @Test func locations_roundTripWithThousandsOfResidents() async throws {
-        try await withTemporaryFolder { folder in
-            try await ResourceStoreSpecs.locations_roundTripWithThousandsOfResidents(on: makeSUT(storeURL(in: folder)).locations)
-        }
+        try await withLocations { try await ResourceStoreSpecs.locations_roundTripWithThousandsOfResidents(on: $0) }
     }
 
     @Test func episodesAndLocations_areKeptApartFromEachOtherAndFromTheCharacters() async throws {
@@ -68,6 +52,8 @@ struct SQLiteResourceStoreTests {
             #expect(try await sut.episodes.retrieve() == [ResourceTestData.episodesPage(number: 1)])
             #expect(try await sut.locations.retrieve() == [])
             #expect(try await sut.retrieve() == [])
+            let statistics = try await sut.statistics()
+            #expect(statistics.episodeCount == 20 && statistics.locationCount == 0, "each resource counted from its own table")
         }
     }
 
@@ -79,5 +65,17 @@ struct SQLiteResourceStoreTests {
             #expect(try await makeSUT(storeURL(in: folder)).episodes.retrieve() == [page])
             #expect(try await makeSUT(storeURL(in: folder)).statistics().episodeCount == 20)
         }
+    }
+
+    private func withEpisodes(
+        sourceLocation: SourceLocation = #_sourceLocation, _ body: (SQLiteResourceStore<LocalEpisode>) async throws -> Void
+    ) async throws {
+        try await withTemporaryFolder { folder in try await body(makeSUT(storeURL(in: folder), sourceLocation: sourceLocation).episodes) }
+    }
+
+    private func withLocations(
+        sourceLocation: SourceLocation = #_sourceLocation, _ body: (SQLiteResourceStore<LocalLocation>) async throws -> Void
+    ) async throws {
+        try await withTemporaryFolder { folder in try await body(makeSUT(storeURL(in: folder), sourceLocation: sourceLocation).locations) }
     }
 }

@@ -26,6 +26,11 @@ public enum FeedCacheTestData {
     /// A fixed instant with a fractional part, so a store that rounds timestamps shows in a diff.
     public static let savedAt = Date(timeIntervalSinceReferenceDate: 812_345_678.123_456)
 
+    /// `savedAt`, `days` days earlier: pages of different ages.
+    public static func timestamp(daysAgo days: Int) -> Date {
+        savedAt.addingTimeInterval(-Double(days) * 86_400)
+    }
+
     /// Page `number` of a 42-page feed, with 20 characters numbered as the API numbers them.
     public static func localPage(
         number: Int, totalPages: Int = 42, nameSuffix: String = "", savedAt: Date = FeedCacheTestData.savedAt

@@ -22,7 +22,7 @@ public enum FeedStoreSpecs {
     public static func retrieve_deliversEveryPageWithItsOwnTimestampSortedByNumber(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let pages = [1, 2, 3].map { FeedCacheTestData.localPage(number: $0, savedAt: timestamp(daysAgo: $0)) }
+        let pages = [1, 2, 3].map { FeedCacheTestData.localPage(number: $0, savedAt: FeedCacheTestData.timestamp(daysAgo: $0)) }
 
         for page in pages.reversed() { try await sut.insert(page) }
 
@@ -45,7 +45,7 @@ public enum FeedStoreSpecs {
     public static func retrievePage_deliversThatPageOnlyOrNilWhenItIsNotCached(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let second = FeedCacheTestData.localPage(number: 2, savedAt: timestamp(daysAgo: 2))
+        let second = FeedCacheTestData.localPage(number: 2, savedAt: FeedCacheTestData.timestamp(daysAgo: 2))
         try await sut.insert(FeedCacheTestData.localPage(number: 1))
         try await sut.insert(second)
 
@@ -58,9 +58,9 @@ public enum FeedStoreSpecs {
     public static func insert_replacesOnlyThePageWithTheSameNumber(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let older = [1, 2, 3].map { FeedCacheTestData.localPage(number: $0, savedAt: timestamp(daysAgo: 3)) }
+        let older = [1, 2, 3].map { FeedCacheTestData.localPage(number: $0, savedAt: FeedCacheTestData.timestamp(daysAgo: 3)) }
         for page in older { try await sut.insert(page) }
-        let latestFirst = FeedCacheTestData.localPage(number: 1, nameSuffix: " (new)", savedAt: timestamp(daysAgo: 0))
+        let latestFirst = FeedCacheTestData.localPage(number: 1, nameSuffix: " (new)", savedAt: FeedCacheTestData.timestamp(daysAgo: 0))
 
         try await sut.insert(latestFirst)
 
@@ -73,7 +73,7 @@ public enum FeedStoreSpecs {
         try await sut.insert(FeedCacheTestData.localPage(number: 42))
         let shorter = LocalCharactersPage(
             number: 42, characters: [FeedCacheTestData.localCharacter(id: 821)], nextPage: nil, totalPages: 42,
-            savedAt: timestamp(daysAgo: 0)
+            savedAt: FeedCacheTestData.timestamp(daysAgo: 0)
         )
 
         try await sut.insert(shorter)
@@ -96,9 +96,9 @@ public enum FeedStoreSpecs {
     public static func deletePages_keepsAPageSavedAgainSinceItWasRetrieved(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let expired = FeedCacheTestData.localPage(number: 1, savedAt: timestamp(daysAgo: 8))
+        let expired = FeedCacheTestData.localPage(number: 1, savedAt: FeedCacheTestData.timestamp(daysAgo: 8))
         try await sut.insert(expired)
-        let refreshed = FeedCacheTestData.localPage(number: 1, nameSuffix: " (new)", savedAt: timestamp(daysAgo: 0))
+        let refreshed = FeedCacheTestData.localPage(number: 1, nameSuffix: " (new)", savedAt: FeedCacheTestData.timestamp(daysAgo: 0))
         try await sut.insert(refreshed)
 
         try await sut.deletePages([expired])
@@ -140,9 +140,5 @@ public enum FeedStoreSpecs {
 
         let pages = try await sut.retrieve()
         #expect(pages.count == 1 && candidates.contains(pages[0]), sourceLocation: sourceLocation)
-    }
-
-    private static func timestamp(daysAgo days: Int) -> Date {
-        FeedCacheTestData.savedAt.addingTimeInterval(-Double(days) * 86_400)
     }
 }

@@ -19,7 +19,7 @@ public enum ResourceStoreSpecs {
     public static func insert_deliversEveryPageWithItsItemsAndLinksSortedByNumber(
         on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let pages = [1, 2, 3].map { ResourceTestData.episodesPage(number: $0, savedAt: timestamp(daysAgo: $0)) }
+        let pages = [1, 2, 3].map { ResourceTestData.episodesPage(number: $0, savedAt: FeedCacheTestData.timestamp(daysAgo: $0)) }
 
         for page in pages.reversed() { try await sut.insert(page) }
 
@@ -33,7 +33,7 @@ public enum ResourceStoreSpecs {
     ) async throws {
         let first = ResourceTestData.episodesPage(number: 1)
         let second = ResourceTestData.episodesPage(number: 2)
-        let newFirst = ResourceTestData.episodesPage(number: 1, nameSuffix: " (new)", savedAt: timestamp(daysAgo: 0))
+        let newFirst = ResourceTestData.episodesPage(number: 1, nameSuffix: " (new)", savedAt: FeedCacheTestData.timestamp(daysAgo: 0))
         try await sut.insert(first)
         try await sut.insert(second)
 
@@ -49,7 +49,7 @@ public enum ResourceStoreSpecs {
     ) async throws {
         let page = ResourceTestData.episodesPage(number: 1)
         let lookedUp = [51, 45].map { ResourceTestData.localEpisode(id: $0) }
-        let lookedUpAt = timestamp(daysAgo: 1)
+        let lookedUpAt = FeedCacheTestData.timestamp(daysAgo: 1)
         try await sut.insert(page)
 
         try await sut.insert(lookedUp, savedAt: lookedUpAt)
@@ -67,10 +67,10 @@ public enum ResourceStoreSpecs {
     public static func deletePages_keepsAPageSavedAgainSinceItWasRetrieved(
         on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await sut.insert(ResourceTestData.episodesPage(number: 1, savedAt: timestamp(daysAgo: 8)))
-        try await sut.insert(ResourceTestData.episodesPage(number: 2, savedAt: timestamp(daysAgo: 8)))
+        try await sut.insert(ResourceTestData.episodesPage(number: 1, savedAt: FeedCacheTestData.timestamp(daysAgo: 8)))
+        try await sut.insert(ResourceTestData.episodesPage(number: 2, savedAt: FeedCacheTestData.timestamp(daysAgo: 8)))
         let retrieved = try await sut.retrieve()
-        let savedAgain = ResourceTestData.episodesPage(number: 2, nameSuffix: " again", savedAt: timestamp(daysAgo: 0))
+        let savedAgain = ResourceTestData.episodesPage(number: 2, nameSuffix: " again", savedAt: FeedCacheTestData.timestamp(daysAgo: 0))
         try await sut.insert(savedAgain)
 
         try await sut.deletePages(retrieved)
@@ -81,21 +81,21 @@ public enum ResourceStoreSpecs {
     public static func deleteItems_keepsAnItemSavedAgainSinceItWasRetrieved(
         on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await sut.insert([1, 2].map { ResourceTestData.localEpisode(id: $0) }, savedAt: timestamp(daysAgo: 8))
+        try await sut.insert([1, 2].map { ResourceTestData.localEpisode(id: $0) }, savedAt: FeedCacheTestData.timestamp(daysAgo: 8))
         let retrieved = try await sut.retrieveItems()
         let again = ResourceTestData.localEpisode(id: 2, name: "Again")
-        try await sut.insert([again], savedAt: timestamp(daysAgo: 0))
+        try await sut.insert([again], savedAt: FeedCacheTestData.timestamp(daysAgo: 0))
 
         try await sut.deleteItems(retrieved)
 
-        #expect(try await sut.retrieveItems() == [LocalSavedItem(item: again, savedAt: timestamp(daysAgo: 0))], sourceLocation: sourceLocation)
+        #expect(try await sut.retrieveItems() == [LocalSavedItem(item: again, savedAt: FeedCacheTestData.timestamp(daysAgo: 0))], sourceLocation: sourceLocation)
     }
 
     public static func deleteAll_emptiesThisResourceOnly(
         on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         try await sut.insert(ResourceTestData.episodesPage(number: 1))
-        try await sut.insert([ResourceTestData.localEpisode(id: 40)], savedAt: timestamp(daysAgo: 1))
+        try await sut.insert([ResourceTestData.localEpisode(id: 40)], savedAt: FeedCacheTestData.timestamp(daysAgo: 1))
 
         try await sut.deleteAll()
 
@@ -113,9 +113,5 @@ public enum ResourceStoreSpecs {
 
         #expect(try await sut.retrieve() == [page], sourceLocation: sourceLocation)
         #expect(try await sut.retrieveItems(ids: [4]).first?.item.residentIDs.count == 5_000, sourceLocation: sourceLocation)
-    }
-
-    private static func timestamp(daysAgo days: Int) -> Date {
-        FeedCacheTestData.savedAt.addingTimeInterval(-Double(days) * 86_400)
     }
 }
