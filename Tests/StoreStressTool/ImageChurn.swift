@@ -8,19 +8,14 @@ enum ImageChurn {
     static let urlCount = 24
 
     static func run(store: SQLiteFeedStore, firstGeneration: Int) async throws {
-        let deadline = ContinuousClock.now + .seconds(60)
-        var generation = firstGeneration
-        while ContinuousClock.now < deadline {
-            let current = generation
+        try await StoreChurn.saveGenerations(from: firstGeneration) { generation in
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for offset in 0..<8 {
-                    let index = (current * 8 + offset) % urlCount
-                    group.addTask { try await store.insert(bytes(index: index, generation: current), for: url(index)) }
+                    let index = (generation * 8 + offset) % urlCount
+                    group.addTask { try await store.insert(bytes(index: index, generation: generation), for: url(index)) }
                 }
                 try await group.waitForAll()
             }
-            print("saved \(generation)")
-            generation += 1
         }
     }
 
