@@ -17,7 +17,6 @@ protocol ResourceTable<Item>: Sendable {
 
 struct RecordTable<Record: ResourceItemRecord>: ResourceTable {
     private let id = Column("id")
-    private let savedAt = Column("savedAt")
 
     var resource: String { Record.resource }
 
@@ -41,11 +40,7 @@ struct RecordTable<Record: ResourceItemRecord>: ResourceTable {
 
     /// Each item as it was retrieved: one saved again since (another timestamp) is kept.
     func delete(_ items: [LocalSavedItem<Record.Item>], _ db: Database) throws {
-        for saved in items {
-            try Record.filter(id == saved.item.id)
-                .filter(savedAt == saved.savedAt.timeIntervalSinceReferenceDate)
-                .deleteAll(db)
-        }
+        for saved in items { try Record.deleteUnchanged(id: saved.item.id, savedAt: saved.savedAt, db) }
     }
 
     func deleteAll(_ db: Database) throws {

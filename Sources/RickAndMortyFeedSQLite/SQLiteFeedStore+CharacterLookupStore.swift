@@ -38,9 +38,8 @@ extension SQLiteFeedStore: CharacterLookupStore {
     public func deleteLookedUpCharacters(_ characters: [LocalLookedUpCharacter]) async throws {
         try await changing { try await perform(.delete) { pool in
             try await pool.write { db in
-                for character in characters
-                where try LookedUpCharacterRecord.fetchOne(db, key: character.character.id)?.savedAt == character.savedAt {
-                    _ = try LookedUpCharacterRecord.deleteOne(db, key: character.character.id)
+                for character in characters {
+                    try LookedUpCharacterRecord.deleteUnchanged(id: character.character.id, savedAt: character.savedAt, db)
                 }
             }
         } }
