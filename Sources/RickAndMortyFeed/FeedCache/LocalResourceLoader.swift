@@ -7,7 +7,7 @@ import Foundation
 /// Only pages of the UNFILTERED resource are saved; a filtered query runs the API's matching
 /// over the valid cached pages instead.
 public final class LocalResourceLoader<Local: LocalResourceItem, Filters: OfflineFilters>: Sendable
-where Filters.Item == Local.Model, Local.Model: Identifiable, Local.Model.ID == Int {
+where Filters.Item == Local.Model {
     public typealias Item = Local.Model
 
     private let store: any ResourceStore<Local>
@@ -56,7 +56,7 @@ where Filters.Item == Local.Model, Local.Model: Identifiable, Local.Model.ID == 
         let valid = try await store.retrieve().filter { policy.validates($0.savedAt, against: now) }
         guard let oldest = valid.map(\.savedAt).min() else { return nil }
         let items = valid.flatMap(\.items).map(\.model)
-        let page = OfflineSearch.page(query.page, in: items, matching: query.filters.matches)
+        let page = OfflineSearch.page(query, in: items)
         return CachedResourcePage(page: page, savedAt: oldest)
     }
 
