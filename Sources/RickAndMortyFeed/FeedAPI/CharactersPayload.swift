@@ -32,15 +32,11 @@ struct CharacterPayload: Decodable {
         FeedCharacter(
             id: id, name: name, status: status, species: species, type: type, gender: gender,
             origin: origin.name, location: location.name,
-            image: Self.webURL(image), episodeCount: episode.count,
+            // Only URLs the app may fetch are kept; anything else means "no image" (the placeholder).
+            image: FetchableURL.validated(image), episodeCount: episode.count,
             episodeIDs: LinkedID.ids(in: episode),
             originID: origin.url.flatMap(LinkedID.id(in:)),
             locationID: location.url.flatMap(LinkedID.id(in:))
         )
-    }
-
-    /// Only URLs the app may fetch are kept; anything else means "no image" (the placeholder).
-    private static func webURL(_ string: String) -> URL? {
-        FetchableURL.validated(string)
     }
 }

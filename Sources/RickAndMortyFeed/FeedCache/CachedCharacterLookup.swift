@@ -30,7 +30,7 @@ public final class CachedCharacterLookup: Sendable {
     /// Keeps a character the API delivered by id, stamped with the current time. Errors are
     /// thrown, never swallowed.
     public func save(_ character: FeedCharacter) async throws {
-        try await store.insertLookedUpCharacter(LocalLookedUpCharacter(character: character.local, savedAt: currentDate()))
+        try await store.insertLookedUpCharacter(LocalLookedUpCharacter(character: LocalFeedCharacter(character), savedAt: currentDate()))
     }
 
     /// Deletes each looked-up character that has expired, and the whole cache when they cannot

@@ -26,7 +26,7 @@ extension LocalCharactersLoader {
     /// looking at page 1 never throws away the rest of a sync. Errors are thrown, never swallowed.
     public func save(_ page: CharactersPage, for query: CharactersQuery) async throws {
         guard query.filters.isEmpty else { return }
-        try await store.insert(page.local(number: query.page, savedAt: currentDate()))
+        try await store.insert(LocalCharactersPage(page, number: query.page, savedAt: currentDate()))
     }
 }
 
@@ -36,17 +36,11 @@ extension LocalCharactersLoader {
     /// page, with the oldest of those pages' timestamps; `nil` when no page is valid. A
     /// retrieval error is thrown. No side effects.
     public func load(_ query: CharactersQuery) async throws -> CachedCharactersPage? {
-        let now = currentDate()
-        if query.filters.isEmpty {
-            guard let page = try await store.retrievePage(number: query.page),
-                  policy.validates(page.savedAt, against: now)
-            else { return nil }
-            return CachedCharactersPage(page: page.model, savedAt: page.savedAt)
-        }
-        let valid = try await store.retrieve().filter { policy.validates($0.savedAt, against: now) }
-        guard let oldest = valid.map(\.savedAt).min() else { return nil }
-        let characters = valid.flatMap(\.characters).map(\.model)
-        return CachedCharactersPage(page: OfflineSearch.page(query, in: characters), savedAt: oldest)
+        try await policy.load(
+            query, at: currentDate(),
+            page: { try await store.retrievePage(number: $0) },
+            pages: { try await store.retrieve() }
+        )
     }
 }
 

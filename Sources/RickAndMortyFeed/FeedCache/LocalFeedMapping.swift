@@ -1,35 +1,22 @@
 import Foundation
 
-extension FeedCharacter {
-    var local: LocalFeedCharacter {
-        LocalFeedCharacter(
-            id: id, name: name, status: status, species: species, type: type, gender: gender,
-            origin: origin, location: location, image: image, episodeCount: episodeCount,
-            episodeIDs: episodeIDs, originID: originID, locationID: locationID
+/// A cached character converts both ways like every resource's cached item, so the characters'
+/// pages map with the same code as the episodes' and the locations' (`LocalResourcePage.model`).
+extension LocalFeedCharacter: LocalResourceItem {
+    public init(_ model: FeedCharacter) {
+        self.init(
+            id: model.id, name: model.name, status: model.status, species: model.species, type: model.type,
+            gender: model.gender, origin: model.origin, location: model.location, image: model.image,
+            episodeCount: model.episodeCount, episodeIDs: model.episodeIDs, originID: model.originID,
+            locationID: model.locationID
         )
     }
-}
 
-extension LocalFeedCharacter {
-    var model: FeedCharacter {
+    public var model: FeedCharacter {
         FeedCharacter(
             id: id, name: name, status: status, species: species, type: type, gender: gender,
             origin: origin, location: location, image: image, episodeCount: episodeCount,
             episodeIDs: episodeIDs, originID: originID, locationID: locationID
         )
-    }
-}
-
-extension CharactersPage {
-    func local(number: Int, savedAt: Date) -> LocalCharactersPage {
-        LocalCharactersPage(
-            number: number, characters: characters.map(\.local), nextPage: nextPage, totalPages: totalPages, savedAt: savedAt
-        )
-    }
-}
-
-extension LocalCharactersPage {
-    var model: CharactersPage {
-        CharactersPage(characters: characters.map(\.model), nextPage: nextPage, totalPages: totalPages)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Only pages of the UNFILTERED resource are saved; a filtered query runs the API's matching
 /// over the valid cached pages instead.
 public final class LocalResourceLoader<Local: LocalResourceItem, Filters: OfflineFilters>: Sendable
-where Filters.Item == Local.Model, Local.Model: Identifiable, Local.Model.ID == Int {
+where Filters.Item == Local.Model {
     public typealias Item = Local.Model
 
     private let store: any ResourceStore<Local>
@@ -28,11 +28,7 @@ where Filters.Item == Local.Model, Local.Model: Identifiable, Local.Model.ID == 
     /// with the current time. Filtered pages are not saved. Errors are thrown, never swallowed.
     public func save(_ page: ResourcePage<Item>, for query: ResourceQuery<Filters>) async throws {
         guard query.filters.isEmpty else { return }
-        let local = LocalResourcePage(
-            number: query.page, items: page.items.map(Local.init), nextPage: page.nextPage,
-            totalPages: page.totalPages, savedAt: currentDate()
-        )
-        try await store.insert(local)
+        try await store.insert(LocalResourcePage(page, number: query.page, savedAt: currentDate()))
     }
 
     /// *Cache items looked up by id* (one, or many at once), stamped with the current time.
@@ -45,19 +41,11 @@ where Filters.Item == Local.Model, Local.Model: Identifiable, Local.Model.ID == 
     /// otherwise). Filtered: the search over every valid page's items, possibly the empty page,
     /// with the oldest of those pages' timestamps; `nil` when no page is valid. No side effects.
     public func load(_ query: ResourceQuery<Filters>) async throws -> CachedResourcePage<Item>? {
-        let now = currentDate()
-        if query.filters.isEmpty {
-            guard let page = try await store.retrievePage(number: query.page),
-                  policy.validates(page.savedAt, against: now)
-            else { return nil }
-            let model = ResourcePage(items: page.items.map(\.model), nextPage: page.nextPage, totalPages: page.totalPages)
-            return CachedResourcePage(page: model, savedAt: page.savedAt)
-        }
-        let valid = try await store.retrieve().filter { policy.validates($0.savedAt, against: now) }
-        guard let oldest = valid.map(\.savedAt).min() else { return nil }
-        let items = valid.flatMap(\.items).map(\.model)
-        let page = OfflineSearch.page(query.page, in: items, matching: query.filters.matches)
-        return CachedResourcePage(page: page, savedAt: oldest)
+        try await policy.load(
+            query, at: currentDate(),
+            page: { try await store.retrievePage(number: $0) },
+            pages: { try await store.retrieve() }
+        )
     }
 
     /// *Load items by id from cache.* The valid items among `ids`, sorted by id; ids the cache

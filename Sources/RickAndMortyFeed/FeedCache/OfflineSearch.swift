@@ -3,22 +3,18 @@
 enum OfflineSearch {
     static let pageSize = 20
 
-    static func page(_ query: CharactersQuery, in characters: [FeedCharacter]) -> CharactersPage {
-        page(query.page, in: characters, matching: query.filters.matches)
-    }
-
-    static func page<Item: Identifiable & Hashable & Sendable>(
-        _ number: Int, in items: [Item], matching matches: (Item) -> Bool
-    ) -> ResourcePage<Item> where Item.ID == Int {
-        let matching = uniqueSortedByID(items).filter(matches)
+    static func page<Filters: OfflineFilters>(
+        _ query: ResourceQuery<Filters>, in items: [Filters.Item]
+    ) -> ResourcePage<Filters.Item> {
+        let matching = uniqueSortedByID(items).filter(query.filters.matches)
         let totalPages = (matching.count + pageSize - 1) / pageSize
-        guard number <= totalPages else { return .empty }
+        guard query.page <= totalPages else { return .empty }
 
-        let start = (number - 1) * pageSize
+        let start = (query.page - 1) * pageSize
         let end = min(start + pageSize, matching.count)
         return ResourcePage(
             items: Array(matching[start..<end]),
-            nextPage: number < totalPages ? number + 1 : nil,
+            nextPage: query.page < totalPages ? query.page + 1 : nil,
             totalPages: totalPages
         )
     }

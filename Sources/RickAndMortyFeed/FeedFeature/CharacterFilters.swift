@@ -26,10 +26,7 @@ public struct CharacterFilters: ResourceFilters {
         self.gender = gender
     }
 
-    /// See `FilterValue`: the cap is the same for every resource.
-    public static let maxValueLength = FilterValue.maxLength
-    public static let maxValueBytes = FilterValue.maxBytes
-
+    /// `FilterValue.capped`, the cap every resource's filters share; kept for the web's query reading.
     public static func capped(_ value: String) -> String {
         FilterValue.capped(value)
     }

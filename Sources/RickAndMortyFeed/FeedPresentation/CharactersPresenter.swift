@@ -4,24 +4,16 @@ import Foundation
 /// `currentDate` is injected so "saved 2 days ago" is deterministic in tests.
 public struct CharactersPresenter: Sendable {
     public let localization: FeedLocalization
-    private let currentDate: @Sendable () -> Date
+    private let presentation: PagePresentation
 
     public init(localization: FeedLocalization, currentDate: @escaping @Sendable () -> Date = Date.init) {
         self.localization = localization
-        self.currentDate = currentDate
+        presentation = PagePresentation(localization: localization, currentDate: currentDate)
     }
 
+    /// The page's states are said as every list says them (`PagePresentation`), in the characters' words.
     public func viewModel(for page: CharactersPage, source: FeedSource, saveFailed: Bool = false) -> CharactersViewModel {
-        CharactersViewModel(
-            title: localization.string(.feedTitle),
-            items: page.characters.map(viewModel(for:)),
-            sourceKind: Self.sourceToken(for: source),
-            sourceMessage: sourceMessage(for: source),
-            isOffline: Self.isOffline(source),
-            emptyMessage: page.characters.isEmpty ? localization.string(.feedEmpty) : nil,
-            saveErrorMessage: saveFailed ? localization.string(.saveError) : nil,
-            nextPage: page.nextPage
-        )
+        presentation.viewModel(for: page, source: source, saveFailed: saveFailed, texts: .characters, item: viewModel(for:))
     }
 
     /// `remote` or `cache`: the stable token scripts and pages rely on (the web page's
@@ -48,7 +40,7 @@ public struct CharactersPresenter: Sendable {
             gender: CharacterVocabulary.gender(character.gender, in: localization),
             origin: character.origin,
             location: character.location,
-            episodes: plural(character.episodeCount, one: .episodesOne, other: .episodesOther),
+            episodes: presentation.plural(character.episodeCount, one: .episodesOne, other: .episodesOther),
             hasImage: character.image != nil
         )
     }
@@ -65,17 +57,5 @@ public struct CharactersPresenter: Sendable {
     /// How long ago `date` was, in whole minutes, hours or days ("2 days ago").
     public func age(since date: Date) -> String {
         presentation.age(since: date)
-    }
-
-    private func sourceMessage(for source: FeedSource) -> String {
-        presentation.sourceMessage(for: source, texts: .characters)
-    }
-
-    private func plural(_ count: Int, one: FeedStringKey, other: FeedStringKey) -> String {
-        presentation.plural(count, one: one, other: other)
-    }
-
-    private var presentation: PagePresentation {
-        PagePresentation(localization: localization, currentDate: currentDate)
     }
 }

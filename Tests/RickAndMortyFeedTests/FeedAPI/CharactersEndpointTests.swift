@@ -66,8 +66,8 @@ import Testing
 
         let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let name = try #require(items.first { $0.name == "name" }?.value)
-        #expect(name.utf8.count <= CharacterFilters.maxValueBytes)
-        #expect(name.utf8.count >= CharacterFilters.maxValueBytes - 1, "cut at the byte cap, not emptied")
+        #expect(name.utf8.count <= FilterValue.maxBytes)
+        #expect(name.utf8.count >= FilterValue.maxBytes - 1, "cut at the byte cap, not emptied")
         #expect(name.unicodeScalars.first == "a")
         #expect(items.first { $0.name == "type" }?.value == "🧪" + String(repeating: "x", count: 99), "ordinary text is untouched")
     }

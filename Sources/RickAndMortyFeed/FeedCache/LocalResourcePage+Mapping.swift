@@ -1,0 +1,16 @@
+import Foundation
+
+extension LocalResourcePage where Item: LocalResourceItem {
+    /// `page` as a store keeps it, as page `number`, saved at `savedAt`.
+    init(_ page: ResourcePage<Item.Model>, number: Int, savedAt: Date) {
+        self.init(
+            number: number, items: page.items.map(Item.init), nextPage: page.nextPage,
+            totalPages: page.totalPages, savedAt: savedAt
+        )
+    }
+
+    /// The page as the app shows it.
+    var model: ResourcePage<Item.Model> {
+        ResourcePage(items: items.map(\.model), nextPage: nextPage, totalPages: totalPages)
+    }
+}
