@@ -100,11 +100,15 @@ struct EpisodeAndLocationTests {
             let planets = try await client.get("/api/location?type=planet&dimension=c-137").decode(ResourcePage<LocationPayload>.self)
             #expect(!planets.results.isEmpty)
             #expect(planets.results.allSatisfy { $0.type == "Planet" && $0.dimension.contains("C-137") })
-            if planets.info.pages > 1 {
-                #expect(planets.info.next == "\(testBaseURL)/location?page=2&type=planet&dimension=c-137")
-            }
+            #expect(planets.info.next == (planets.info.pages > 1 ? "\(testBaseURL)/location?page=2&type=planet&dimension=c-137" : nil))
+            // The C-137 planets fit on one page: these do not, so `next` must carry both filters.
+            let wide = try await client.get("/api/location?type=planet&dimension=dimension").decode(ResourcePage<LocationPayload>.self)
+            #expect(wide.info.pages > 1)
+            #expect(wide.results.allSatisfy { $0.type == "Planet" && $0.dimension.contains("Dimension") })
+            #expect(wide.info.next == "\(testBaseURL)/location?page=2&type=planet&dimension=dimension")
             let earth = try await client.get("/api/location?name=earth%20(").decode(ResourcePage<LocationPayload>.self)
             #expect(earth.results.map(\.name).contains("Earth (C-137)"))
+            #expect(earth.results.allSatisfy { $0.name.lowercased().contains("earth (") })
         }
     }
 

@@ -5,7 +5,7 @@ struct CatalogAnswer: Sendable, Equatable {
 
     static func ok(_ body: [UInt8]) -> CatalogAnswer { CatalogAnswer(status: 200, body: body) }
     static func error(_ status: Int, _ message: String) -> CatalogAnswer {
-        CatalogAnswer(status: status, body: CharacterJSON.error(message))
+        CatalogAnswer(status: status, body: CatalogJSON.error(message))
     }
 
     /// The real API's messages, word for word: clients and tests match on them.

@@ -31,16 +31,10 @@ enum IDList: Equatable {
         for entry in body.split(separator: ",", omittingEmptySubsequences: true) {
             let trimmed = entry.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
             let text = String(trimmed)
-            guard Self.isDigits(text[...]) == true else { self = .malformed; return }
+            guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { self = .malformed; return }
             // More digits than an Int holds: no such id, dropped like any unknown id.
             if let id = Int(text) { ids.insert(id) }
         }
         self = .many(ids.sorted())
-    }
-
-    /// `true` for ASCII digits only, `false` for anything else, `nil` for an empty string.
-    private static func isDigits(_ text: Substring) -> Bool? {
-        guard !text.isEmpty else { return nil }
-        return text.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

@@ -38,7 +38,7 @@ struct ResourceCatalog: Sendable {
         let slice = matching[((page - 1) * Self.pageSize)..<min(page * Self.pageSize, matching.count)]
         let link = { (target: Int) in "\(pageURL)?page=\(target)\(filter.linkSuffix)" }
         let encode = body ?? { encoded[$0] }
-        return .ok(CharacterJSON.page(
+        return .ok(CatalogJSON.page(
             count: matching.count, pages: pages,
             next: page < pages ? link(page + 1) : nil,
             prev: page > 1 ? link(page - 1) : nil,
@@ -59,7 +59,7 @@ struct ResourceCatalog: Sendable {
             guard let index = index(of: id) else { return .error(404, notFoundMessage) }
             return .ok(encode(index))
         case .many(let ids):
-            return .ok(CharacterJSON.array(ids.compactMap(index(of:)).map(encode)))
+            return .ok(CatalogJSON.array(ids.compactMap(index(of:)).map(encode)))
         }
     }
 
