@@ -13,39 +13,61 @@ import NIOConcurrencyHelpers
 /// pooled connections. (If it is dropped without that, `deinit` starts the shutdown and logs a
 /// warning, but cannot wait for it.)
 public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
-    private let client: AsyncHTTPClient.HTTPClient
     let configuration: Configuration
     private let logger: Logger
-    private let isShutDown = NIOLockedValueBox(false)
-    private let slots: RequestSlots
+    private let state = NIOLockedValueBox(State.idle)
 
-    /// Creates a client with its own connection pool on NIO's shared event loops.
-    /// `logger` gets one debug line per request and outcome, plus AsyncHTTPClient's own logs.
+    /// The pool is started by the first request, so a command that asks the API nothing
+    /// (`rmfeed cache info`, a page shown from the cache) starts no event loop and closes nothing.
+    private enum State {
+        case idle
+        case running(AsyncHTTPClient.HTTPClient, RequestSlots)
+        case shutDown
+    }
+
+    /// Creates a client whose pool of connections, on NIO's shared event loops, opens with the
+    /// first request. `logger` gets one debug line per request and outcome, plus AsyncHTTPClient's own logs.
     public init(configuration: Configuration = Configuration(), logger: Logger) {
         self.configuration = configuration
         self.logger = logger
-        self.client = AsyncHTTPClient.HTTPClient(
-            eventLoopGroupProvider: .singleton,
-            configuration: configuration.asyncHTTPClientConfiguration,
-            backgroundActivityLogger: logger
-        )
-        self.slots = RequestSlots(limit: configuration.maxConnectionsPerHost, eventLoop: client.eventLoopGroup.any())
     }
 
     deinit {
-        guard !isShutDown.withLockedValue({ $0 }) else { return }
+        guard case let .running(client, _) = state.withLockedValue({ $0 }) else { return }
         logger.warning("AsyncHTTPFeedClient released without shutdown(); shutting down in the background")
         client.shutdown(queue: .global()) { _ in }
     }
 
-    /// Closes every pooled connection and fails requests still in flight. Calling it again is harmless.
+    /// Closes every pooled connection and fails requests still in flight; later requests fail
+    /// with `HTTPTransportError.clientShutDown`. Calling it again is harmless.
     public func shutdown() async throws {
-        let alreadyShutDown = isShutDown.withLockedValue { isShutDown in
-            defer { isShutDown = true }
-            return isShutDown
+        let running = state.withLockedValue { state -> AsyncHTTPClient.HTTPClient? in
+            defer { state = .shutDown }
+            guard case let .running(client, _) = state else { return nil }
+            return client
         }
-        guard !alreadyShutDown else { return }
-        try await client.shutdown()
+        try await running?.shutdown()
+    }
+
+    /// The pool and its request slots, started now if this is the first request.
+    private func running() throws -> (client: AsyncHTTPClient.HTTPClient, slots: RequestSlots) {
+        try state.withLockedValue { state in
+            switch state {
+            case let .running(client, slots):
+                return (client, slots)
+            case .shutDown:
+                throw HTTPTransportError.clientShutDown
+            case .idle:
+                let client = AsyncHTTPClient.HTTPClient(
+                    eventLoopGroupProvider: .singleton,
+                    configuration: configuration.asyncHTTPClientConfiguration,
+                    backgroundActivityLogger: logger
+                )
+                let slots = RequestSlots(limit: configuration.maxConnectionsPerHost, eventLoop: client.eventLoopGroup.any())
+                state = .running(client, slots)
+                return (client, slots)
+            }
+        }
     }
 
     /// Follows redirects itself, so that every URL it is sent to, a `Location` included, is
@@ -112,6 +134,7 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
         var request = try AsyncHTTPClient.HTTPClient.Request(url: url.absoluteString, method: .GET)
         request.headers.replaceOrAdd(name: "User-Agent", value: configuration.userAgent)
         try Task.checkCancellation()
+        let (client, slots) = try running()
         let deadline = NIODeadline.now() + TimeAmount(CallDeadline.remaining(atMost: configuration.requestDeadline))
         try await slots.acquire(until: deadline)
         defer { slots.release() }

@@ -50,28 +50,9 @@ indirect enum OrderedJSON {
         switch self {
         case .null: "null"
         case let .number(value): String(value)
-        case let .string(value): Self.quoted(value)
+        case let .string(value): JSONString.quoted(value)
         case let .array(values): "[" + values.map(\.text).joined(separator: ",") + "]"
-        case let .object(members): "{" + members.map { Self.quoted($0) + ":" + $1.text }.joined(separator: ",") + "}"
+        case let .object(members): "{" + members.map { JSONString.quoted($0) + ":" + $1.text }.joined(separator: ",") + "}"
         }
-    }
-
-    /// RFC 8259 string escaping: the quote, the backslash and every control character below U+0020.
-    private static func quoted(_ value: String) -> String {
-        var text = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                text += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
     }
 }

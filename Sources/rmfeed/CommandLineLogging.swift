@@ -17,7 +17,7 @@ enum CommandLineLogging {
 
 /// One line per event on standard error, structured for `grep` and log collectors:
 /// `TIME LEVEL LABEL: key=value … [SOURCE] MESSAGE`, the metadata sorted by key and a value
-/// quoted when it holds a space, a quote or an `=` (logfmt's rule), so every pair splits one way.
+/// quoted when it holds a space, a quote, an `=` or a control character (logfmt's rule, `value`).
 /// Written through `StandardStream` like every other line the tool prints, so a closed standard
 /// error ends the tool quietly instead of being written into.
 struct StandardErrorLogHandler: LogHandler {
@@ -38,21 +38,14 @@ struct StandardErrorLogHandler: LogHandler {
         printError("\(Date().formatted(.iso8601)) \(event.level) \(label):\(pairs) [\(event.source)] \(event.message)")
     }
 
+    /// logfmt's rule: a value is quoted when it is empty or holds a space, a quote, an `=` or a
+    /// control character, and quoted as JSON quotes it, so every pair splits one way and no
+    /// control character (a line break, a terminal's escape sequence) is written raw.
     static func value(_ text: String) -> String {
-        let needsQuotes = text.isEmpty || text.contains { $0 == " " || $0 == "\"" || $0 == "=" || $0.isNewline || $0 == "\t" }
-        guard needsQuotes else { return text }
-        var quoted = "\""
-        for character in text {
-            switch character {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\r\n": quoted += "\\r\\n"
-            case "\t": quoted += "\\t"
-            default: quoted.append(character)
-            }
+        let needsQuotes = text.isEmpty || text.contains { character in
+            character == " " || character == "\"" || character == "=" || character.isNewline
+                || character.unicodeScalars.contains { $0.value < 0x20 }
         }
-        return quoted + "\""
+        return needsQuotes ? JSONString.quoted(text) : text
     }
 }

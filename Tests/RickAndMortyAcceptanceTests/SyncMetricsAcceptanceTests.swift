@@ -41,14 +41,19 @@ import TestSupport
         try await AcceptanceHarness.with { harness, _ in
             let exposition = PrometheusExposition()
             let app = try harness.makeApp(metrics: AppMetrics(factory: exposition.factory))
+            // A sync that succeeds first: the gauge starts at 0, so only a move from 1 shows the failure.
+            _ = try await app.syncAll(images: false) { _ in }
+            let afterSuccess = Self.samples(exposition)
             await harness.goOffline()
 
             await #expect(throws: (any Error).self) { try await app.syncAll(images: false) { _ in } }
             let after = Self.samples(exposition)
             await app.shutdown()
 
+            #expect(afterSuccess.value("rmfeed_sync_last_success") == 1)
             #expect(after.value("rmfeed_sync_running") == 0)
             #expect(after.value("rmfeed_sync_last_success") == 0)
+            #expect(after.value("rmfeed_syncs_total", ["result": "success"]) == 1)
             #expect(after.value("rmfeed_syncs_total", ["result": "failure"]) == 1)
             #expect(after.value("rmfeed_upstream_requests_total", ["code": "error"]) == 1)
             #expect(after.value("rmfeed_upstream_failures_total") == 1)

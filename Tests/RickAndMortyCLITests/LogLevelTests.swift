@@ -50,6 +50,21 @@ import TestSupport
         }
     }
 
+    /// docs/OPERATIONS.md: a value holding a space or an `=` is quoted, so the line splits into its pairs one way.
+    @Test func logLine_valueWithASpaceOrAnEqualsSign_isQuotedAndAPlainValueIsNot() async throws {
+        try await CLIHarness.with { harness in
+            let result = try await harness.rmfeed("characters", "--log-level", "debug")
+
+            try expectSuccess(result)
+            let line = try #require(result.errorLines.first { $0.hasSuffix(" GET done") }, "\(result.summary)")
+            // A Duration reads "0.012 seconds".
+            #expect(line.range(of: #" duration="[0-9.e-]+ seconds" "#, options: .regularExpression) != nil, "\(line)")
+            #expect(line.contains(" status=200 "), "\(line)")
+            // The URL holds an `=` (`?page=1`).
+            #expect(line.contains(#" url="http://127.0.0.1:"#) && line.contains(#"?page=1" "#), "\(line)")
+        }
+    }
+
     private func serveAndGetHealthz(_ arguments: [String], environment: [String: String] = [:]) async throws -> CommandResult {
         var stopped: CommandResult?
         try await CLIHarness.with { harness in
