@@ -14,8 +14,9 @@ import TestSupport
         try await WebTestHarness.with(refreshInterval: 60, testing: .live) { harness, client in
             let port = try #require(client.port)
             let browsers = AsyncHTTPFeedClient(
-                configuration: .init(connectTimeout: .seconds(30), readTimeout: .seconds(60), requestDeadline: .seconds(120),
-                                     maxConnectionsPerHost: 200),
+                // A sanitizer slows the server several times over: the browsers wait as long.
+                configuration: .init(connectTimeout: .seconds(30 * Sanitizer.slowdown), readTimeout: .seconds(60 * Sanitizer.slowdown),
+                                     requestDeadline: .seconds(120 * Sanitizer.slowdown), maxConnectionsPerHost: 200),
                 logger: WebTestHarness.quietLogger
             )
             let paths = (0..<200).map { index -> String in
