@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func load_unknownItem_isNil() async throws {
-        let lookup = Lookup([.cache: .some(nil)])
+        let lookup = Lookup([.cache: FeedSource?.none])
 
         let source = try await load(maxAge: 60, lookup)
 

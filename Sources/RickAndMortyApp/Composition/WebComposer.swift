@@ -22,19 +22,7 @@ extension FeedApp {
             image: { [self] id in try await image(forCharacter: id) },
             validateCache: { [self] in try await validateCache() },
             cacheGeneration: { [self] in await cacheGeneration },
-            // Until the app resolves links (engineer A's seam on i15-app), a character's page
-            // shows it without its links, and the episodes and locations lists are unavailable.
-            browse: BrowseFeatures(
-                episodes: { _ in throw RemoteLoadError.connectivity },
-                locations: { _ in throw RemoteLoadError.connectivity },
-                characterDetail: { [self] id in
-                    try await character(id: id).map {
-                        CharacterDetail(character: $0, episodes: [], origin: nil, location: nil, source: .remote)
-                    }
-                },
-                episodeDetail: { _ in throw RemoteLoadError.connectivity },
-                locationDetail: { _ in throw RemoteLoadError.connectivity }
-            )
+            browse: browseFeatures(refreshInterval: refreshInterval, currentDate: currentDate)
         )
     }
 }
