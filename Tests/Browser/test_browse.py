@@ -89,7 +89,8 @@ class BrowseTests(unittest.TestCase):
 
     def test_01_episodesList_showsTheFirstPageMarkedInTheNavigation(self):
         self.open("/episodes")
-        self.assertEqual(self.list_ids("data-episode-id"), list(range(1, 21)))
+        # The list is short enough that scrolling may already have loaded page 2.
+        self.assertEqual(self.list_ids("data-episode-id")[:20], list(range(1, 21)))
         self.assertEqual(self.find("section.feed").get_attribute("data-source"), "remote")
         self.assertEqual(self.current_nav(), [("Episodes", "page")])
         first = self.find('[data-episode-id="1"]')
@@ -168,12 +169,13 @@ class BrowseTests(unittest.TestCase):
         episodes = self.find_all(".linked [data-episode-id]")
         self.assertEqual(len(episodes), len(character["episode"]))
         self.screenshot("07-character-links")
-        origin = self.find("dl.facts a[data-location-id]")
+        origin, location = self.find_all("dl.facts a[data-location-id]")
         self.assertEqual(origin.text, character["origin"]["name"])
-        origin.click()
+        self.assertEqual(location.text, character["location"]["name"])
+        location.click()
         WebDriverWait(self.browser, base.WAIT).until(EC.url_contains("/locations/"))
-        self.assertEqual(self.find("h1").text, character["origin"]["name"])
-        self.assertTrue(self.find_all('[data-linked-grid] > [data-character-id="1"]'), "Rick lives where he comes from")
+        self.assertEqual(self.find("h1").text, character["location"]["name"])
+        self.assertTrue(self.find_all('[data-linked-grid] > [data-character-id="1"]'), "Rick is a resident of his last location")
         self.open("/characters/1")
         self.find(".linked [data-episode-id] a").click()
         WebDriverWait(self.browser, base.WAIT).until(EC.url_contains("/episodes/"))
