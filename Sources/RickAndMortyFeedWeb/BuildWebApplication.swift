@@ -37,6 +37,8 @@ public func buildWebApplication(
     router.add(middleware: NotFoundPageMiddleware(environment: environment))
     FeedPageController(environment: environment).addRoutes(to: router)
     CharacterController(environment: environment).addRoutes(to: router)
+    EpisodesController(environment: environment).addRoutes(to: router)
+    LocationsController(environment: environment).addRoutes(to: router)
     StaticAssetsController(environment: environment).addRoutes(to: router)
     if let metrics { MetricsController(metrics: metrics).addRoutes(to: router) }
 
