@@ -78,4 +78,9 @@ public enum FeedStringKey: String, CaseIterable, Sendable {
     case locationNotFound = "LOCATION_NOT_FOUND"
     case backToEpisodes = "BACK_TO_EPISODES"
     case backToLocations = "BACK_TO_LOCATIONS"
+    case searchNoResults = "SEARCH_NO_RESULTS"
+    case searchEmptyCache = "SEARCH_EMPTY_CACHE"
+    case kindCharacter = "KIND_CHARACTER"
+    case kindEpisode = "KIND_EPISODE"
+    case kindLocation = "KIND_LOCATION"
 }
