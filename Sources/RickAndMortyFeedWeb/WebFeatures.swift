@@ -18,6 +18,8 @@ public struct WebFeatures: Sendable {
     public var validateCache: @Sendable () async throws -> Void
     /// Moves on with every change to the cache: kept image answers older than it are stale.
     public var cacheGeneration: @Sendable () async -> UInt64
+    /// The episodes and locations lists and the pages of items with their links.
+    public var browse: BrowseFeatures
 
     public init(
         loadPage: @escaping @Sendable (CharactersQuery) async throws -> LoadedCharactersPage,
@@ -25,7 +27,8 @@ public struct WebFeatures: Sendable {
         cachedImage: @escaping @Sendable (Int) async -> CharacterImage?,
         image: @escaping @Sendable (Int) async throws -> CharacterImage?,
         validateCache: @escaping @Sendable () async throws -> Void,
-        cacheGeneration: @escaping @Sendable () async -> UInt64
+        cacheGeneration: @escaping @Sendable () async -> UInt64,
+        browse: BrowseFeatures
     ) {
         self.loadPage = loadPage
         self.character = character
@@ -33,5 +36,6 @@ public struct WebFeatures: Sendable {
         self.image = image
         self.validateCache = validateCache
         self.cacheGeneration = cacheGeneration
+        self.browse = browse
     }
 }

@@ -21,7 +21,8 @@ extension FeedApp {
             cachedImage: { [self] id in await cachedImage(forCharacter: id) },
             image: { [self] id in try await image(forCharacter: id) },
             validateCache: { [self] in try await validateCache() },
-            cacheGeneration: { [self] in await cacheGeneration }
+            cacheGeneration: { [self] in await cacheGeneration },
+            browse: browseFeatures(refreshInterval: refreshInterval, currentDate: currentDate)
         )
     }
 }
