@@ -7,7 +7,7 @@ import ServiceLifecycle
 import UnixSignals
 
 /// The web app of `rmfeed serve` over the feed's `features` (composed by the composition root):
-/// the feed page, the episodes and locations pages, the items' pages, the image route, static assets and `/healthz`, with request
+/// the feed page, the detail page, the image route, static assets and `/healthz`, with request
 /// logging and security headers; with `metrics`, every answer is counted and `GET /metrics`
 /// answers the counts. Tests call it directly and drive it with Hummingbird's test client.
 public func buildWebApplication(

@@ -6,8 +6,6 @@ import RickAndMortyFeed
 public struct WebFeatures: Sendable {
     /// A page of the feed for a query, with where it came from (`GET /`).
     public var loadPage: @Sendable (CharactersQuery) async throws -> LoadedCharactersPage
-    /// A character by id; `nil` when there is no such character (the detail page).
-    public var character: @Sendable (Int) async throws -> FeedCharacter?
     /// A character's image from the cache only, without asking the API; `nil` when the cache
     /// does not hold it.
     public var cachedImage: @Sendable (Int) async -> CharacterImage?
@@ -28,7 +26,6 @@ public struct WebFeatures: Sendable {
 
     public init(
         loadPage: @escaping @Sendable (CharactersQuery) async throws -> LoadedCharactersPage,
-        character: @escaping @Sendable (Int) async throws -> FeedCharacter?,
         cachedImage: @escaping @Sendable (Int) async -> CharacterImage?,
         image: @escaping @Sendable (Int) async throws -> CharacterImage?,
         validateCache: @escaping @Sendable () async throws -> Void,
@@ -37,7 +34,6 @@ public struct WebFeatures: Sendable {
         search: @escaping @Sendable (String) async throws -> SearchAnswer
     ) {
         self.loadPage = loadPage
-        self.character = character
         self.cachedImage = cachedImage
         self.image = image
         self.validateCache = validateCache

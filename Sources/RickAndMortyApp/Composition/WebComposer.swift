@@ -17,7 +17,6 @@ extension FeedApp {
         )
         return WebFeatures(
             loadPage: { query in try await shared.load(query) },
-            character: { [self] id in try await character(id: id) },
             cachedImage: { [self] id in await cachedImage(forCharacter: id) },
             image: { [self] id in try await image(forCharacter: id) },
             validateCache: { [self] in try await validateCache() },

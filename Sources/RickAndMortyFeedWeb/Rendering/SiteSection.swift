@@ -5,18 +5,10 @@ import RickAndMortyFeed
 enum SiteSection: CaseIterable, Sendable {
     case characters, episodes, locations
 
-    /// The list's path; an item's page is under it (`/episodes/1`), except characters' (`/characters/1`).
+    /// The list's path.
     var path: String {
         switch self {
         case .characters: "/"
-        case .episodes: "/episodes"
-        case .locations: "/locations"
-        }
-    }
-
-    var itemPath: String {
-        switch self {
-        case .characters: "/characters"
         case .episodes: "/episodes"
         case .locations: "/locations"
         }
