@@ -39,6 +39,7 @@ public func buildWebApplication(
     CharacterController(environment: environment).addRoutes(to: router)
     EpisodesController(environment: environment).addRoutes(to: router)
     LocationsController(environment: environment).addRoutes(to: router)
+    SearchController(environment: environment).addRoutes(to: router)
     StaticAssetsController(environment: environment).addRoutes(to: router)
     if let metrics { MetricsController(metrics: metrics).addRoutes(to: router) }
 

@@ -18,6 +18,11 @@ public struct WebFeatures: Sendable {
     public var cacheGeneration: @Sendable () async -> UInt64
     /// The episodes and locations lists and the pages of items with their links.
     public var browse: BrowseFeatures
+    /// *Search the cache* (`GET /search`): full-text, offline, never the API; at most
+    /// `searchResultsPerPage` results are shown.
+    public var search: @Sendable (String) async throws -> SearchAnswer
+
+    public static let searchResultsPerPage = 60
 
     public init(
         loadPage: @escaping @Sendable (CharactersQuery) async throws -> LoadedCharactersPage,
@@ -25,7 +30,8 @@ public struct WebFeatures: Sendable {
         image: @escaping @Sendable (Int) async throws -> CharacterImage?,
         validateCache: @escaping @Sendable () async throws -> Void,
         cacheGeneration: @escaping @Sendable () async -> UInt64,
-        browse: BrowseFeatures
+        browse: BrowseFeatures,
+        search: @escaping @Sendable (String) async throws -> SearchAnswer
     ) {
         self.loadPage = loadPage
         self.cachedImage = cachedImage
@@ -33,5 +39,6 @@ public struct WebFeatures: Sendable {
         self.validateCache = validateCache
         self.cacheGeneration = cacheGeneration
         self.browse = browse
+        self.search = search
     }
 }

@@ -25,6 +25,8 @@ final class InProcessWebHarness: Sendable {
         var locations: Result<LoadedResourcePage<FeedLocation>, RemoteLoadError> = .failure(.connectivity)
         var episodeQueries: [EpisodesQuery] = []
         var locationQueries: [LocationsQuery] = []
+        var search: Result<SearchAnswer, RemoteLoadError> = .failure(.connectivity)
+        var searchTexts: [String] = []
         /// Characters' pages with their links; a character of `characters` without one here is
         /// shown without links, from remote.
         var characterDetails: [Int: CharacterDetail] = [:]
@@ -41,6 +43,7 @@ final class InProcessWebHarness: Sendable {
     var imageRequests: [Int] { state.withLockedValue { $0.imageRequests } }
     var episodeQueries: [EpisodesQuery] { state.withLockedValue { $0.episodeQueries } }
     var locationQueries: [LocationsQuery] { state.withLockedValue { $0.locationQueries } }
+    var searchTexts: [String] { state.withLockedValue { $0.searchTexts } }
 
     private var features: WebFeatures {
         WebFeatures(
@@ -54,7 +57,13 @@ final class InProcessWebHarness: Sendable {
             },
             validateCache: {},
             cacheGeneration: { [state] in state.withLockedValue { $0.generation } },
-            browse: browse
+            browse: browse,
+            search: { [state] text in
+                try state.withLockedValue { state in
+                    state.searchTexts.append(text)
+                    return state.search
+                }.get()
+            }
         )
     }
 

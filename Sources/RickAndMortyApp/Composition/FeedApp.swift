@@ -16,6 +16,7 @@ public final class FeedApp: Sendable {
     private let characterImages: CharacterImages
     let resources: LinkedResources
     private let sync: FeedSync
+    private let localSearch: LocalSearch
     private let shutdownClient: @Sendable () async throws -> Void
     private let logger: Logger
     private let metrics: AppMetrics
@@ -75,6 +76,7 @@ public final class FeedApp: Sendable {
             cachedImages: cachedImages,
             images: ImageLoaderWithFallback(primary: cachedImages, fallback: remoteImages)
         )
+        self.localSearch = LocalSearch(index: store, currentDate: currentDate)
         self.sync = FeedSync(
             remote: remoteCharacters, cache: local, imageIndex: localImages,
             remoteImages: remoteImageData, imageCache: localImages,
@@ -120,6 +122,12 @@ public final class FeedApp: Sendable {
     /// offline); `nil` when the API does not know it.
     public func character(id: Int) async throws -> FeedCharacter? {
         try await characters.character(id: id)
+    }
+
+    /// *Search the cache*: full-text search over everything cached and valid, offline; see
+    /// `LocalSearch`. Never asks the API.
+    public func search(_ text: String, kinds: Set<SearchKind> = Set(SearchKind.allCases), limit: Int = 20) async throws -> SearchAnswer {
+        try await localSearch.search(text, kinds: kinds, limit: limit)
     }
 
     /// Loads every page (and image) into the cache; see `FeedSync`. Its state is observed by

@@ -21,7 +21,8 @@ extension FeedApp {
             image: { [self] id in try await image(forCharacter: id) },
             validateCache: { [self] in try await validateCache() },
             cacheGeneration: { [self] in await cacheGeneration },
-            browse: browseFeatures(refreshInterval: refreshInterval, currentDate: currentDate)
+            browse: browseFeatures(refreshInterval: refreshInterval, currentDate: currentDate),
+            search: { [self] text in try await search(text, limit: WebFeatures.searchResultsPerPage) }
         )
     }
 }

@@ -15,6 +15,8 @@ struct PageChrome: Sendable {
     let appName: String
     let navLabel: String
     let nav: [NavLink]
+    /// The search page's link, after the lists'.
+    let searchLink: NavLink
     let skipToContent: String
     let stylesheet: String
     let script: String
@@ -34,6 +36,7 @@ struct PageChrome: Sendable {
                 current: item == section ? (onList ? "page" : "true") : nil
             )
         }
+        searchLink = NavLink(title: localization.string(.searchTitle), href: "/search", current: nil)
         skipToContent = localization.string(.skipToContent)
         stylesheet = assets.versionedPath("app.css")
         script = assets.versionedPath("app.js")
