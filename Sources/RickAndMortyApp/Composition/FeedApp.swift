@@ -70,10 +70,9 @@ public final class FeedApp: Sendable {
             cachedImages: cachedImages,
             images: ImageLoaderWithFallback(primary: cachedImages, fallback: remoteImages)
         )
-        self.sync = FeedSync(
-            remote: remoteCharacters, cache: local, imageIndex: localImages,
-            remoteImages: remoteImageData, imageCache: localImages,
-            concurrency: syncConcurrency
+        self.sync = try FeedSync.mirroring(
+            apiURL: configuration.apiURL, client: client, characters: local, store: store, currentDate: currentDate,
+            imageIndex: localImages, remoteImages: remoteImageData, imageCache: localImages, concurrency: syncConcurrency
         )
         self.shutdownClient = shutdownClient
         self.logger = logger

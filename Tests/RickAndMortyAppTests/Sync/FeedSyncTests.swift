@@ -5,175 +5,184 @@ import RickAndMortyFeed
 import Testing
 import TestSupport
 
-/// `rmfeed sync`: every page, then only the images the cache does not hold yet.
+/// `rmfeed sync` mirrors the three resources: page 1 of each, then its ids many at a time,
+/// cached as the pages the API gives; composed as the app composes it, over an HTTP stub.
 @Suite(.trackingMemoryLeaks)
 struct FeedSyncTests {
-    @Test func run_withImages_asksTheImageCacheOnceAndLoadsOnlyTheImagesItLacks() async throws {
-        let (sut, spy) = makeSUT(cachedImages: .success([imageURL(2)]))
-
-        let report = try await sut.run(images: true) { _ in }
-
-        #expect(spy.indexQueries == [Set([imageURL(1), imageURL(2), imageURL(3)])])
-        #expect(Set(spy.remoteImageLoads) == [imageURL(1), imageURL(3)])
-        #expect(Set(spy.savedImages) == [imageURL(1), imageURL(3)])
-        #expect(report.images == 3)
-        #expect(report.imageFailures == 0)
-    }
-
-    @Test func run_withImages_loadsEveryImageWhenTheImageCacheCannotTellWhichItHolds() async throws {
-        let (sut, spy) = makeSUT(cachedImages: .failure(LocalImageDataLoader.LoadError.retrievalFailed(reason: "unreadable")))
-
-        let report = try await sut.run(images: true) { _ in }
-
-        #expect(Set(spy.remoteImageLoads) == [imageURL(1), imageURL(2), imageURL(3)])
-        #expect(report.images == 3)
-    }
-
-    @Test func run_withImages_reportsProgressUpToEveryImageCountingTheCachedOnes() async throws {
-        let (sut, _) = makeSUT(cachedImages: .success([imageURL(2)]))
-        let reported = NIOLockedValueBox<[SyncProgress]>([])
-
-        _ = try await sut.run(images: true) { progress in reported.withLockedValue { $0.append(progress) } }
-
-        let steps = reported.withLockedValue { $0 }
-        #expect(steps.last == SyncProgress(pagesDone: 2, totalPages: 2, imagesDone: 3, totalImages: 3, includesImages: true))
-        #expect(steps.map(\.fraction) == steps.map(\.fraction).sorted(), "progress never goes back")
-    }
-
-    @Test func run_withoutImages_savesEveryPageAndNeverTouchesImages() async throws {
-        let (sut, spy) = makeSUT(cachedImages: .success([]))
+    @Test func run_mirrorsEachResourceFromItsFirstPageThenItsIDsTwoHundredARequest() async throws {
+        let api = FakeResourceAPI(
+            characters: .init(ids: Array(1...450)), episodes: .init(ids: Array(1...51)), locations: .init(ids: Array(1...126))
+        )
+        let (sut, cache, _) = try makeSUT(api)
 
         let report = try await sut.run(images: false) { _ in }
 
-        #expect(spy.savedPages == [1, 2])
-        #expect(spy.indexQueries.isEmpty)
-        #expect(spy.remoteImageLoads.isEmpty)
-        #expect(report.characters == 3)
+        #expect(paths(api.requests(of: "character")) == [
+            "/api/character?page=1", ids(1...200), ids(201...400), ids(401...600),
+        ])
+        #expect(paths(api.requests(of: "episode")) == ["/api/episode?page=1", ids(1...200, "episode")])
+        #expect(paths(api.requests(of: "location")) == ["/api/location?page=1", ids(1...200, "location")])
+        #expect((report.pages, report.characters, report.episodes, report.locations) == (23 + 3 + 7, 450, 51, 126))
+        try await cache.expectMirrored(api, characterPages: 23, episodePages: 3, locationPages: 7)
     }
 
-    /// Issue 12: page 1 claiming `Int.max` pages trapped building `Array(2...Int.max)`.
-    @Test func run_boundsAnAbsurdPageCountAndEndsAtThePageThatSaysItIsTheLast() async throws {
-        let (sut, spy) = makeSUT(cachedImages: .success([]), pages: apiWith(realPages: 3, claimedPages: Int.max))
+    @Test func run_leavesOutUnknownAndDuplicateEntriesOfAManyIDsAnswer() async throws {
+        let api = FakeResourceAPI(characters: .init(ids: Array(1...45), extraEntries: [3, 3, 44, 9_999]))
+        let (sut, cache, _) = try makeSUT(api)
 
         let report = try await sut.run(images: false) { _ in }
 
-        #expect(Array(spy.savedPages.prefix(3)) == [1, 2, 3])
-        #expect(spy.savedPages.count <= 3 + 2, "past the end, no more than the loads already in flight")
-        #expect(report.characters == 3)
+        #expect(report.characters == 45)
+        #expect(api.requests(of: "character").count == 2, "page 1 and one many-ids request")
+        try await cache.expectMirrored(api, characterPages: 3)
     }
 
-    @Test func run_neverLoadsMorePagesThanThePlausibleMaximumWhateverTheAPIClaims() async throws {
-        let (sut, spy) = makeSUT(cachedImages: .success([]), pages: apiWith(realPages: Int.max, claimedPages: 1_000_000_000_000_000))
+    @Test func run_withAMalformedManyIDsAnswer_failsWithInvalidDataAndLosesNothingCached() async throws {
+        let api = FakeResourceAPI(characters: .init(ids: Array(1...45), name: { "Old \($0)" }))
+        let (sut, cache, _) = try makeSUT(api)
+        _ = try await sut.run(images: false) { _ in }
+        api.change("character") { $0.name = { "New \($0)" }; $0.malformed = true }
+
+        await #expect(throws: RemoteLoadError.invalidData) { try await sut.run(images: false) { _ in } }
+
+        #expect(try await cache.characterNames(page: 1).allSatisfy { $0.hasPrefix("New") }, "page 1 came whole")
+        for page in 2...3 {
+            #expect(try await cache.characterNames(page: page).allSatisfy { $0.hasPrefix("Old") }, "page \(page)")
+            #expect(try await cache.characterNames(page: page).count == (page == 3 ? 5 : 20))
+        }
+    }
+
+    /// The count is remote input: too low, too high or left out, the pages cached are the API's.
+    @Test(arguments: [Int??.some(10), .some(1_000), .some(nil)])
+    func run_whenTheCountLies_pagesForWhatTheManyIDsAnswersCannotVouchFor(count: Int??) async throws {
+        let api = FakeResourceAPI(characters: .init(ids: Array(1...45), claimedCount: count))
+        let (sut, cache, _) = try makeSUT(api)
 
         let report = try await sut.run(images: false) { _ in }
 
-        #expect(spy.savedPages.count == FeedSync.maxPages)
-        #expect(report.pages == FeedSync.maxPages)
+        #expect(report.characters == 45)
+        #expect(paths(api.requests(of: "character")).contains("/api/character?page=3"))
+        try await cache.expectMirrored(api, characterPages: 3)
     }
 
-    /// Page 1 said 2 pages, but page 2 links to a third: the links win over the count.
+    @Test func run_whenSomeIDsLieBeyondTheCount_pagesOnlyForThePagesTheManyIDsAnswersMiss() async throws {
+        let api = FakeResourceAPI(characters: .init(ids: Array(1...40) + Array(500...509)))
+        let (sut, cache, _) = try makeSUT(api)
+
+        let report = try await sut.run(images: false) { _ in }
+
+        #expect(report.characters == 50)
+        #expect(paths(api.requests(of: "character")) == ["/api/character?page=1", ids(1...200), "/api/character?page=3"])
+        try await cache.expectMirrored(api, characterPages: 3)
+    }
+
+    @Test func run_withIDsMissingWithinTheCount_needsNoPagesButTheFirst() async throws {
+        let api = FakeResourceAPI(characters: .init(ids: Array(1...50).filter { $0 != 7 }))
+        let (sut, cache, _) = try makeSUT(api)
+
+        let report = try await sut.run(images: false) { _ in }
+
+        #expect(report.characters == 49)
+        #expect(paths(api.requests(of: "character")) == ["/api/character?page=1", ids(1...200)])
+        try await cache.expectMirrored(api, characterPages: 3)
+    }
+
+    /// The many-ids form and the pages tell different stories: the pages are the API's.
+    @Test func run_whenManyIDsAnswersDisagreeWithPageOne_cachesThePagesAsTheAPIPagesThem() async throws {
+        let api = FakeResourceAPI(characters: .init(ids: Array(1...45), manyIDsName: { "Other \($0)" }))
+        let (sut, cache, _) = try makeSUT(api)
+
+        _ = try await sut.run(images: false) { _ in }
+
+        #expect(paths(api.requests(of: "character")).suffix(2) == ["/api/character?page=2", "/api/character?page=3"])
+        try await cache.expectMirrored(api, characterPages: 3)
+    }
+
+    @Test func run_whenAFirstPageFails_throwsAndAsksForNoManyIDsOfThatResource() async throws {
+        let api = FakeResourceAPI(characters: .init(ids: Array(1...45), failingPages: [1]))
+        let (sut, _, _) = try makeSUT(api)
+
+        await #expect(throws: RemoteLoadError.invalidData) { try await sut.run(images: false) { _ in } }
+
+        #expect(paths(api.requests(of: "character")) == ["/api/character?page=1"])
+    }
+
+    @Test func run_whenALaterManyIDsRequestFails_throwsAndKeepsEveryPageCachedBefore() async throws {
+        let api = FakeResourceAPI(characters: .init(ids: Array(1...450), name: { "Old \($0)" }))
+        let (sut, cache, _) = try makeSUT(api)
+        _ = try await sut.run(images: false) { _ in }
+        api.change("character") { $0.name = { "New \($0)" }; $0.failingChunks = [201] }
+
+        await #expect(throws: RemoteLoadError.invalidData) { try await sut.run(images: false) { _ in } }
+
+        for page in 2...23 {
+            let names = try await cache.characterNames(page: page)
+            #expect(names.count == (page == 23 ? 10 : 20) && names.allSatisfy { $0.hasPrefix("Old") }, "page \(page)")
+        }
+    }
+
+    /// Page 1 says 2 pages and 40 characters, but there are 80: the links win over the count.
     @Test func run_followsNextLinksPastThePageCountThatPageOneClaimed() async throws {
-        let (sut, spy) = makeSUT(cachedImages: .success([]), pages: apiWith(realPages: 4, claimedPages: 2))
+        let api = FakeResourceAPI(characters: .init(ids: Array(1...80), claimedCount: 40, claimedPages: 2))
+        let (sut, cache, _) = try makeSUT(api)
         let reported = NIOLockedValueBox<[SyncProgress]>([])
 
         let report = try await sut.run(images: false) { progress in reported.withLockedValue { $0.append(progress) } }
 
-        #expect(spy.savedPages == [1, 2, 3, 4])
-        #expect(report.characters == 4)
+        #expect(report.characters == 80)
+        try await cache.expectMirrored(api, characterPages: 4)
         let steps = reported.withLockedValue { $0 }
-        #expect(steps.last?.pagesDone == 4 && steps.last?.totalPages == 4)
+        #expect(steps.last?.pagesDone == 4 + 1 + 1 && steps.last?.totalPages == 4 + 1 + 1)
         #expect(steps.map(\.fraction) == steps.map(\.fraction).sorted(), "progress never goes back")
     }
 
-    /// Issue 14: a cancelled sync used to go on and report every image it had not loaded as failed.
-    @Test func run_cancelledWhileLoadingImages_stopsWithCancellationInsteadOfCountingFailedImages() async throws {
-        let (sut, spy) = makeSUT(cachedImages: .success([]), imagesWaitUntilCancelled: true)
-        let sync = Task { try await sut.run(images: true) { _ in } }
-        #expect(await eventually { !spy.remoteImageLoads.isEmpty })
+    /// Issue 12: page 1 claiming `Int.max` pages trapped building `Array(2...Int.max)`.
+    @Test func run_boundsAnAbsurdCountAndPageCountAndEndsAtThePageThatSaysItIsTheLast() async throws {
+        let api = FakeResourceAPI(characters: .init(ids: Array(1...45), claimedCount: Int.max, claimedPages: Int.max))
+        let (sut, cache, _) = try makeSUT(api)
 
-        sync.cancel()
+        let report = try await sut.run(images: false) { _ in }
 
-        await #expect(throws: CancellationError.self) { try await sync.value }
-        #expect(spy.savedImages.isEmpty)
+        #expect(report.characters == 45)
+        #expect(api.requests(of: "character").count <= 1 + FeedSync.maxPages * 20 / 200 + 3)
+        #expect(try await cache.characterNames(page: 3).count == 5)
+        #expect(await cache.cachedCharacterPages().count <= 3 + 2, "past the end, no more than the loads in flight")
+    }
+
+    @Test func run_reportsEveryResourcesPagesAndNeverGoesBack() async throws {
+        let api = FakeResourceAPI(characters: .init(ids: Array(1...450)), episodes: .init(ids: Array(1...51)))
+        let (sut, _, _) = try makeSUT(api)
+        let reported = NIOLockedValueBox<[SyncProgress]>([])
+
+        _ = try await sut.run(images: false) { progress in reported.withLockedValue { $0.append(progress) } }
+
+        let steps = reported.withLockedValue { $0 }
+        #expect(steps.first?.totalPages == 23 + 3 + 1, "the first report knows every resource's pages")
+        #expect(steps.last == SyncProgress(pagesDone: 27, totalPages: 27))
+        #expect(steps.map(\.fraction) == steps.map(\.fraction).sorted(), "progress never goes back")
     }
 
     // MARK: - Helpers
 
-    /// One character per page, pages 1 to `realPages`, each claiming `claimedPages` in all; a
-    /// page past the end is empty and last, as the mapper reads the API's 404.
-    private func apiWith(realPages: Int, claimedPages: Int) -> @Sendable (Int) -> CharactersPage {
-        { number in
-            guard number <= realPages else { return CharactersPage(characters: [], nextPage: nil, totalPages: claimedPages) }
-            return CharactersPage(
-                characters: [FeedCacheTestData.character(id: number)],
-                nextPage: number < realPages ? number + 1 : nil, totalPages: claimedPages
-            )
-        }
-    }
-
-    private func makeSUT(
-        cachedImages: Result<Set<URL>, any Error>,
-        pages: (@Sendable (Int) -> CharactersPage)? = nil,
-        imagesWaitUntilCancelled: Bool = false,
+    func makeSUT(
+        _ api: FakeResourceAPI, cachedImages: Result<Set<URL>, any Error> = .success([]), imagesWaitUntilCancelled: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (FeedSync, SyncSpy) {
-        let spy = SyncSpy(cachedImages: cachedImages, pages: pages, imagesWaitUntilCancelled: imagesWaitUntilCancelled)
-        let sut = FeedSync(remote: spy, cache: spy, imageIndex: spy, remoteImages: spy, imageCache: spy, concurrency: 2)
+    ) throws -> (FeedSync, MirrorCache, ImagesSpy) {
+        let cache = MirrorCache()
+        let images = ImagesSpy(cachedImages: cachedImages, waitUntilCancelled: imagesWaitUntilCancelled)
+        let sut = try FeedSync.mirroring(
+            apiURL: try #require(URL(string: FakeResourceAPI.base)), client: api, characters: cache.characters, store: cache.store,
+            currentDate: MirrorCache.now, imageIndex: images, remoteImages: images, imageCache: images, concurrency: 2
+        )
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
-        trackForMemoryLeaks(spy, sourceLocation: sourceLocation)
-        return (sut, spy)
+        return (sut, cache, images)
     }
 }
 
-private func imageURL(_ id: Int) -> URL { URL(string: "https://a.com/\(id).jpeg")! }
+func paths(_ urls: [URL]) -> [String] {
+    urls.map { $0.path + ($0.query.map { "?" + $0 } ?? "") }
+}
 
-/// Two pages (characters 1–2, then 3); every image loads; the image cache holds what it is told.
-private final class SyncSpy: CharactersLoader, CharactersCache, CachedImageIndex, ImageDataLoader, ImageDataCache {
-    private struct State {
-        var savedPages: [Int] = []
-        var indexQueries: [Set<URL>] = []
-        var remoteImageLoads: [URL] = []
-        var savedImages: [URL] = []
-    }
-
-    private let cachedImages: Result<Set<URL>, any Error>
-    private let pages: (@Sendable (Int) -> CharactersPage)?
-    private let imagesWaitUntilCancelled: Bool
-    private let state = NIOLockedValueBox(State())
-    private let png = ImageData(bytes: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]), format: .png)
-
-    init(cachedImages: Result<Set<URL>, any Error>, pages: (@Sendable (Int) -> CharactersPage)? = nil, imagesWaitUntilCancelled: Bool = false) {
-        self.cachedImages = cachedImages
-        self.pages = pages
-        self.imagesWaitUntilCancelled = imagesWaitUntilCancelled
-    }
-
-    var savedPages: [Int] { state.withLockedValue { $0.savedPages.sorted() } }
-    var indexQueries: [Set<URL>] { state.withLockedValue { $0.indexQueries } }
-    var remoteImageLoads: [URL] { state.withLockedValue { $0.remoteImageLoads } }
-    var savedImages: [URL] { state.withLockedValue { $0.savedImages } }
-
-    func load(_ query: CharactersQuery) async throws -> CharactersPage {
-        if let pages { return pages(query.page) }
-        return query.page == 1 ? makePage(ids: [1, 2], nextPage: 2, totalPages: 2) : makePage(ids: [3], nextPage: nil, totalPages: 2)
-    }
-
-    func save(_ page: CharactersPage, for query: CharactersQuery) async throws {
-        state.withLockedValue { $0.savedPages.append(query.page) }
-    }
-
-    func cachedURLs(among urls: Set<URL>) async throws -> Set<URL> {
-        state.withLockedValue { $0.indexQueries.append(urls) }
-        return try cachedImages.get().intersection(urls)
-    }
-
-    func loadImageData(from url: URL) async throws -> ImageData {
-        state.withLockedValue { $0.remoteImageLoads.append(url) }
-        if imagesWaitUntilCancelled { try await Task.sleep(for: .seconds(3600)) }
-        return png
-    }
-
-    func save(_ image: ImageData, for url: URL) async throws {
-        state.withLockedValue { $0.savedImages.append(url) }
-    }
+func ids(_ range: ClosedRange<Int>, _ resource: String = "character") -> String {
+    "/api/\(resource)/" + range.map(String.init).joined(separator: ",")
 }
