@@ -17,7 +17,7 @@ struct CacheCommand: AsyncParsableCommand {
 
         @OptionGroup var options: GlobalOptions
 
-        @Option(help: "table for people, json for scripts.") var format: CharactersCommand.Format = .table
+        @Option(help: "table for people, json for scripts.") var format: ViewOptions.Format = .table
 
         func run() async throws {
             try await AppSession.run(options, validatingCache: false) { app, presenter, _ in
@@ -63,7 +63,7 @@ struct CacheCommand: AsyncParsableCommand {
         }
     }
 
-    static func printInfo(_ app: FeedApp, _ presenter: CharactersPresenter, format: CharactersCommand.Format = .table) async throws {
+    static func printInfo(_ app: FeedApp, _ presenter: CharactersPresenter, format: ViewOptions.Format = .table) async throws {
         let statistics: FeedCacheStatistics
         do {
             statistics = try await app.cacheStatistics()

@@ -3,7 +3,6 @@ import Logging
 import RickAndMortyApp
 import RickAndMortyFeed
 import RickAndMortyFeedHTTP
-import RickAndMortyFeedSQLite
 import RickAndMortyStubAPI
 import Testing
 import TestSupport
@@ -27,17 +26,20 @@ import TestSupport
                 #expect(loaded.page == page, "characters' page \(index + 1)")
                 #expect(loaded.source == .cache(savedAt: harness.currentDate, remoteError: .connectivity), "characters' page \(index + 1)")
             }
-            let store = SQLiteFeedStore(fileURL: harness.configuration.cacheFileURL)
-            let episodes = LocalEpisodesLoader(store: store.episodes, currentDate: { harness.currentDate })
-            let locations = LocalLocationsLoader(store: store.locations, currentDate: { harness.currentDate })
+            let offline = FeedSource.cache(savedAt: harness.currentDate, remoteError: .connectivity)
             for (index, page) in expected.episodes.enumerated() {
-                #expect(try await episodes.load(EpisodesQuery(page: index + 1))?.page == page, "episodes' page \(index + 1)")
+                let loaded = try await app.episodes().load(EpisodesQuery(page: index + 1))
+                #expect(loaded.page == page && loaded.source == offline, "episodes' page \(index + 1)")
             }
             for (index, page) in expected.locations.enumerated() {
-                #expect(try await locations.load(LocationsQuery(page: index + 1))?.page == page, "locations' page \(index + 1)")
+                let loaded = try await app.locations().load(LocationsQuery(page: index + 1))
+                #expect(loaded.page == page && loaded.source == offline, "locations' page \(index + 1)")
             }
-            #expect(try await episodes.load(EpisodesQuery(page: 1, filters: EpisodeFilters(episode: "S01")))?.page.items.count == 11,
-                    "offline search over the mirrored episodes")
+            let seasonOne = try await app.episodes().load(EpisodesQuery(page: 1, filters: EpisodeFilters(episode: "S01")))
+            #expect(seasonOne.page.items.count == 11 && seasonOne.source == offline, "offline search over the mirrored episodes")
+            let episode = try #require(try await app.episodeDetail(id: 1), "the episode and its cast, offline")
+            #expect(Set(episode.cast.map(\.id)) == Set(episode.episode.characterIDs.filter { (1...826).contains($0) }))
+            #expect(!episode.cast.isEmpty)
         }
     }
 

@@ -4,13 +4,20 @@ import RickAndMortyFeedSQLite
 /// Everything the app asks of its cache: the feed's pages, characters looked up by id, image
 /// bytes, and the housekeeping of `rmfeed cache`. `SQLiteFeedStore` is the real one;
 /// `InMemoryFeedStore` runs the same composition without a file.
-public protocol FeedCacheStore: CharacterLookupStore, ImageDataStore, ResourceCacheStores {
+public protocol FeedCacheStore: CharacterLookupStore, ImageDataStore {
     /// What the cache holds, for `rmfeed cache info`.
     func statistics() async throws -> FeedCacheStatistics
     /// Empties the feed, the looked-up characters and the images: `rmfeed cache clear`.
     func deleteAll() async throws
     /// Moves on with every change to the cache, so what a UI kept from it is known to be stale.
     var generation: UInt64 { get async }
+
+    associatedtype Episodes: ResourceStore<LocalEpisode>
+    associatedtype Locations: ResourceStore<LocalLocation>
+    /// The episodes' cache, emptied by `deleteAll` too.
+    var episodes: Episodes { get }
+    /// The locations' cache, emptied by `deleteAll` too.
+    var locations: Locations { get }
 }
 
 extension SQLiteFeedStore: FeedCacheStore {}

@@ -9,15 +9,15 @@ extension FeedSync {
         apiURL: URL,
         client: any HTTPClient,
         characters: LocalCharactersLoader,
-        store: any ResourceCacheStores,
+        store: some FeedCacheStore,
         currentDate: @escaping @Sendable () -> Date,
         imageIndex: any CachedImageIndex,
         remoteImages: any ImageDataLoader,
         imageCache: any ImageDataCache,
         concurrency: Int
     ) throws -> FeedSync {
-        let episodes = LocalEpisodesLoader(store: store.episodeStore, currentDate: currentDate)
-        let locations = LocalLocationsLoader(store: store.locationStore, currentDate: currentDate)
+        let episodes = LocalEpisodesLoader(store: store.episodes, currentDate: currentDate)
+        let locations = LocalLocationsLoader(store: store.locations, currentDate: currentDate)
         return FeedSync(
             characters: MirroredResource(
                 remote: try RemoteResourceLoader(resource: .characters, baseURL: apiURL, client: client),
