@@ -63,6 +63,20 @@ import Testing
         }
     }
 
+    @Test func character_offlineAfterASync_printsTheCharacterFromTheCache() async throws {
+        try await CLIHarness.with { harness in
+            try expectSuccess(try await harness.rmfeed("sync"))
+            await harness.goOffline()
+
+            let result = try await harness.rmfeed("character", "1", "--format", "json")
+
+            try expectSuccess(result)
+            let json = try JSONOutput(result)
+            #expect(json.object["name"] as? String == "Rick Sanchez")
+            #expect(json.source == "cache")
+        }
+    }
+
     @Test(arguments: [["--episode", "S09E99"], ["--episode", "99999"], ["--location", "99999"]])
     func charactersOfALinkThatDoesNotExist_saysNotFoundAndExits1(arguments: [String]) async throws {
         try await CLIHarness.with { harness in
