@@ -77,10 +77,9 @@ public final class FeedApp: Sendable {
             images: ImageLoaderWithFallback(primary: cachedImages, fallback: remoteImages)
         )
         self.localSearch = LocalSearch(index: store, currentDate: currentDate)
-        self.sync = FeedSync(
-            remote: remoteCharacters, cache: local, imageIndex: localImages,
-            remoteImages: remoteImageData, imageCache: localImages,
-            concurrency: syncConcurrency
+        self.sync = try FeedSync.mirroring(
+            apiURL: configuration.apiURL, client: client, characters: local, store: store, currentDate: currentDate,
+            imageIndex: localImages, remoteImages: remoteImageData, imageCache: localImages, concurrency: syncConcurrency
         )
         self.shutdownClient = shutdownClient
         self.logger = logger

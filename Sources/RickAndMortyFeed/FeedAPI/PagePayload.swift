@@ -4,6 +4,9 @@ import Foundation
 /// to the mappers: only `ResourcePage` crosses the boundary.
 struct PagePayload<Item: Decodable & Sendable>: Decodable {
     struct Info: Decodable {
+        /// How many items the whole (possibly filtered) resource has; optional, since only a
+        /// mirror needs it and a page is a page without it.
+        let count: Int?
         let pages: Int
         let next: String?
     }

@@ -66,6 +66,11 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
         items.count
     }
 
+    /// Items kept, pages kept, and the oldest page's timestamp, for `cache info`.
+    public func statistics() -> ResourceCacheStatistics {
+        ResourceCacheStatistics(count: items.count, pages: pages.count, timestamp: pages.values.map(\.savedAt).min())
+    }
+
     /// A page lists ids; its items are the ones kept by id (never older than the page).
     private func local(_ page: Page) -> LocalResourcePage<Item> {
         LocalResourcePage(
