@@ -218,6 +218,23 @@ let package = Package(
             exclude: ["Snapshots"],
             swiftSettings: strict
         ),
+        // One contract suite for anything that speaks the API (the stand-in, the mirror of
+        // `rmfeed serve`), run over real sockets, and the mirror's own read-through and caching.
+        .testTarget(
+            name: "RickAndMortyMirrorTests",
+            dependencies: [
+                "RickAndMortyFeedWeb", "RickAndMortyApp", "RickAndMortyFeed", "RickAndMortyFeedHTTP", "RickAndMortyFeedSQLite",
+                "RickAndMortyStubAPI", "TestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "RickAndMortyAcceptanceTests",
             dependencies: [

@@ -1,0 +1,35 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// Plain HTTP as any client of the API sends it, through AsyncHTTPClient (which neither adds
+/// `Accept-Encoding` nor decompresses, so what the server sent is what the test sees).
+enum HTTP {
+    struct Response: Sendable {
+        let status: Int
+        let headers: HTTPHeaders
+        let body: [UInt8]
+
+        var text: String { String(decoding: body, as: UTF8.self) }
+
+        func header(_ name: String) -> String? { headers.first(name: name) }
+
+        func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            try JSONDecoder().decode(type, from: Data(body))
+        }
+    }
+
+    struct UnexpectedStatus: Error {
+        let status: Int
+        let url: String
+    }
+
+    static func get(_ url: String, headers: [(String, String)] = []) async throws -> Response {
+        var request = HTTPClientRequest(url: url)
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(60))
+        let body = try await response.body.collect(upTo: 64 * 1024 * 1024)
+        return Response(status: Int(response.status.code), headers: response.headers, body: Array(body.readableBytesView))
+    }
+}
