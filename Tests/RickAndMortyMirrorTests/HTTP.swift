@@ -3,9 +3,15 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// Plain HTTP as any client of the API sends it, through AsyncHTTPClient (which neither adds
-/// `Accept-Encoding` nor decompresses, so what the server sent is what the test sees).
+/// Plain HTTP as any client of the API sends it, through AsyncHTTPClient set to neither ask for
+/// compression nor decompress, so what the server sent is what the test sees.
 enum HTTP {
+    /// One client for the whole test run, never shut down (the process ends first).
+    private static let client = HTTPClient(
+        eventLoopGroup: HTTPClient.defaultEventLoopGroup,
+        configuration: HTTPClient.Configuration(decompression: .disabled)
+    )
+
     struct Response: Sendable {
         let status: Int
         let headers: HTTPHeaders
@@ -28,7 +34,7 @@ enum HTTP {
     static func get(_ url: String, headers: [(String, String)] = []) async throws -> Response {
         var request = HTTPClientRequest(url: url)
         for (name, value) in headers { request.headers.add(name: name, value: value) }
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(60))
+        let response = try await client.execute(request, timeout: .seconds(60))
         let body = try await response.body.collect(upTo: 64 * 1024 * 1024)
         return Response(status: Int(response.status.code), headers: response.headers, body: Array(body.readableBytesView))
     }
