@@ -7,10 +7,9 @@ extension FeedApp {
     /// the cache (`ReadThroughResource`) and avatars through the one image path. Build it once
     /// per server: overlapping identical misses are shared within it.
     public func mirrorFeatures() throws -> MirrorFeatures {
-        let stores = store as? any MirrorResourceStores
         let characters = try characterReadThrough()
-        let episodes = try readThrough(.episodes, store: stores?.episodeStore ?? InMemoryResourceStore<LocalEpisode>())
-        let locations = try readThrough(.locations, store: stores?.locationStore ?? InMemoryResourceStore<LocalLocation>())
+        let episodes = try readThrough(.episodes, store: store.episodes)
+        let locations = try readThrough(.locations, store: store.locations)
         return MirrorFeatures(
             characters: MirrorResourceFeatures(characters),
             episodes: MirrorResourceFeatures(episodes),
