@@ -24,6 +24,9 @@ struct MirrorAnswer: Sendable {
 
     static let nothingHere = apiError(404, "There is nothing here")
     static let noSuchRoute = apiError(404, "There is nothing here.")
+    /// An avatar the app could not have (no such character, no image, the API out of reach):
+    /// the API's 404, not kept, since the image may be there on the next try.
+    static let avatarMissing = MirrorAnswer(status: 404, body: nothingHere.body, cacheControl: "no-store")
 
     /// The API could not be reached (or answered nonsense) and no valid cache holds the answer.
     static let unavailable = MirrorAnswer(

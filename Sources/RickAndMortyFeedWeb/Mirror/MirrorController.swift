@@ -62,9 +62,7 @@ struct MirrorController: Sendable {
               file.dropLast(".jpeg".count).allSatisfy({ $0.isASCII && $0.isNumber })
         else { return MirrorResponse.make(.noSuchRoute, request: request) }
         guard let image = try? await features.avatar(id), image.source != .placeholder else {
-            var missing = MirrorAnswer.nothingHere
-            missing = MirrorAnswer(status: 404, body: missing.body, cacheControl: "no-store")
-            return MirrorResponse.make(missing, request: request)
+            return MirrorResponse.make(.avatarMissing, request: request)
         }
         return MirrorResponse.image(ImageResponse(image), request: request)
     }
