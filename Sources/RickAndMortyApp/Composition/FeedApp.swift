@@ -7,7 +7,9 @@ import RickAndMortyFeed
 /// composites around the core's loaders.
 public final class FeedApp: Sendable {
     public let configuration: AppConfiguration
-    private let store: any FeedCacheStore
+    let store: any FeedCacheStore
+    /// The API client every loader uses (counted); the mirror's loaders use it too.
+    let upstream: any HTTPClient
     private let localCharacters: LocalCharactersLoader
     private let remoteFirst: any CharactersFeed
     private let cacheFirst: any CharactersFeed
@@ -18,9 +20,9 @@ public final class FeedApp: Sendable {
     private let sync: FeedSync
     private let localSearch: LocalSearch
     private let shutdownClient: @Sendable () async throws -> Void
-    private let logger: Logger
+    let logger: Logger
     private let metrics: AppMetrics
-    private let currentDate: @Sendable () -> Date
+    let currentDate: @Sendable () -> Date
 
     /// The composition over any HTTP client and any cache store: the seam the acceptance tests
     /// use to run the same app on `InMemoryFeedStore` as on SQLite.
@@ -63,6 +65,7 @@ public final class FeedApp: Sendable {
         )
         self.configuration = configuration
         self.store = store
+        self.upstream = client
         self.localCharacters = local
         self.remoteFirst = CacheUseCountingFeed(decoratee: remoteFirst, counters: metrics.cacheUse)
         self.cacheFirst = CacheUseCountingFeed(

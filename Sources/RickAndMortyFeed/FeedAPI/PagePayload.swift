@@ -19,7 +19,8 @@ struct PagePayload<Item: Decodable & Sendable>: Decodable {
         return ResourcePage(
             items: results.map(map),
             nextPage: try info.next.map(Self.pageNumber(in:)),
-            totalPages: info.pages
+            totalPages: info.pages,
+            totalCount: info.count.flatMap { $0 >= 0 ? $0 : nil }
         )
     }
 
