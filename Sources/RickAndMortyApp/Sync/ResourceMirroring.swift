@@ -16,15 +16,15 @@ struct ResourceMirroring<Item: Hashable & Sendable & Identifiable>: Sendable whe
 
     /// Every item mirrored, page 1's included. Throws the first failed load; a failed save is
     /// counted in `saves`.
-    func rest(after first: CountedResourcePage<Item>) async throws -> [Item] {
-        let totalPages = first.page.totalPages
+    func rest(after first: ResourcePage<Item>) async throws -> [Item] {
+        let totalPages = first.totalPages
         let claimedPages = min(max(1, totalPages), maxPages)
-        guard first.page.nextPage != nil, claimedPages > 1 else { return first.page.items }
+        guard first.nextPage != nil, claimedPages > 1 else { return first.items }
 
         // The last request is filled up to `idsPerRequest` ids: no more requests, and an item
         // past the count shows that the count is not the whole story.
         let most = maxPages * Self.pageSize
-        let claimedCount = min(max(0, first.count ?? claimedPages * Self.pageSize), most)
+        let claimedCount = min(max(0, first.totalCount ?? claimedPages * Self.pageSize), most)
         let filled = (claimedCount + resource.idsPerRequest - 1) / resource.idsPerRequest * resource.idsPerRequest
         let known = try await items(upTo: min(filled, most))
         let exact = exactPages(known, first: first, claimedPages: claimedPages)
@@ -32,7 +32,7 @@ struct ResourceMirroring<Item: Hashable & Sendable & Identifiable>: Sendable whe
         let next = { (number: Int) in number < totalPages || known.count > number * Self.pageSize ? number + 1 : nil }
         for number in stride(from: 2, through: exact, by: 1) {
             let slice = known[(number - 1) * Self.pageSize..<min(number * Self.pageSize, known.count)]
-            let page = ResourcePage(items: Array(slice), nextPage: next(number), totalPages: totalPages)
+            let page = ResourcePage(items: Array(slice), nextPage: next(number), totalPages: totalPages, totalCount: first.totalCount)
             _ = try await saves.attempt { [resource] in try await resource.save(page, number) }
             tracker.pageDone(of: kind, lastPage: claimedPages)
         }
@@ -45,10 +45,10 @@ struct ResourceMirroring<Item: Hashable & Sendable & Identifiable>: Sendable whe
     /// it holds, if page 1 agrees; they are all of it when there are as many as the count and
     /// the count fits the number of pages. Page 1 disagreeing (the many-ids answers and the
     /// pages tell different stories) vouches for nothing past page 1.
-    private func exactPages(_ known: [Item], first: CountedResourcePage<Item>, claimedPages: Int) -> Int {
-        guard Array(known.prefix(Self.pageSize)) == first.page.items else { return 1 }
+    private func exactPages(_ known: [Item], first: ResourcePage<Item>, claimedPages: Int) -> Int {
+        guard Array(known.prefix(Self.pageSize)) == first.items else { return 1 }
         let pagesOfKnown = (known.count + Self.pageSize - 1) / Self.pageSize
-        if known.count == first.count, pagesOfKnown == first.page.totalPages { return claimedPages }
+        if known.count == first.totalCount, pagesOfKnown == first.totalPages { return claimedPages }
         return max(1, min(known.count / Self.pageSize, claimedPages))
     }
 

@@ -4,8 +4,9 @@ import Foundation
 /// to the mappers: only `ResourcePage` crosses the boundary.
 struct PagePayload<Item: Decodable & Sendable>: Decodable {
     struct Info: Decodable {
-        /// How many items the whole (possibly filtered) resource has; optional, since only a
-        /// mirror needs it and a page is a page without it.
+        /// How many items the whole (possibly filtered) resource has: where a sync learns which
+        /// ids to ask for, and what a mirror answers. Optional, since a page is a page without it;
+        /// negative is invalid data.
         let count: Int?
         let pages: Int
         let next: String?
@@ -15,12 +16,12 @@ struct PagePayload<Item: Decodable & Sendable>: Decodable {
     let results: [Item]
 
     func page<Model>(_ map: (Item) -> Model) throws -> ResourcePage<Model> {
-        guard info.pages >= 0 else { throw RemoteLoadError.invalidData }
+        guard info.pages >= 0, (info.count ?? 0) >= 0 else { throw RemoteLoadError.invalidData }
         return ResourcePage(
             items: results.map(map),
             nextPage: try info.next.map(Self.pageNumber(in:)),
             totalPages: info.pages,
-            totalCount: info.count.flatMap { $0 >= 0 ? $0 : nil }
+            totalCount: info.count
         )
     }
 
