@@ -14,6 +14,7 @@ public final class FeedApp: Sendable {
     private let cachedCharacters: CachedCharacterLookup
     private let characters: CharacterLookupWithCache
     private let characterImages: CharacterImages
+    let resources: LinkedResources
     private let sync: FeedSync
     private let shutdownClient: @Sendable () async throws -> Void
     private let logger: Logger
@@ -54,6 +55,10 @@ public final class FeedApp: Sendable {
             cache: cachedCharacters,
             remote: RemoteCharacterLoader(endpoint: endpoint, client: client),
             logger: logger
+        )
+        self.resources = try LinkedResources(
+            apiURL: configuration.apiURL, client: client, store: store, cachedCharacters: cachedCharacters,
+            logger: logger, currentDate: currentDate
         )
         self.configuration = configuration
         self.store = store
@@ -126,13 +131,15 @@ public final class FeedApp: Sendable {
     }
 
     /// *Validate feed cache*: deletes an expired or unreadable cache. Run at start and on demand.
-    /// Expired pages and expired looked-up characters go, each by its own timestamp.
+    /// Expired pages and expired looked-up characters, episodes and locations go, each by its own
+    /// timestamp.
     public func validateCache() async throws {
         try await localCharacters.validateCache()
         try await cachedCharacters.validateCache()
+        try await resources.validateCache()
     }
 
-    /// Empties the feed cache, the looked-up characters and the image cache.
+    /// Empties the feed cache, the looked-up characters, the episodes, the locations and the image cache.
     public func clearCache() async throws {
         try await store.deleteAll()
     }

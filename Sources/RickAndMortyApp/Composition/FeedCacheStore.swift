@@ -11,6 +11,13 @@ public protocol FeedCacheStore: CharacterLookupStore, ImageDataStore {
     func deleteAll() async throws
     /// Moves on with every change to the cache, so what a UI kept from it is known to be stale.
     var generation: UInt64 { get async }
+
+    associatedtype Episodes: ResourceStore<LocalEpisode>
+    associatedtype Locations: ResourceStore<LocalLocation>
+    /// The episodes' cache, emptied by `deleteAll` too.
+    var episodes: Episodes { get }
+    /// The locations' cache, emptied by `deleteAll` too.
+    var locations: Locations { get }
 }
 
 extension SQLiteFeedStore: FeedCacheStore {}

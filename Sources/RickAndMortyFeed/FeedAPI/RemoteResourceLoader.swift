@@ -2,7 +2,7 @@ import Foundation
 
 /// *Load from remote* for any of the API's resources: a page with filters, one item by id, or
 /// many items by id. Sad paths: `RemoteLoadError.connectivity`, `RemoteLoadError.invalidData`.
-public final class RemoteResourceLoader<Item: Hashable & Sendable & Identifiable, Filters: ResourceFilters>: Sendable
+public final class RemoteResourceLoader<Item: Hashable & Sendable & Identifiable, Filters: ResourceFilters>: ResourceLoader
 where Item.ID == Int {
     /// How many ids one many-ids request asks for, so a URL stays well under the lengths
     /// servers and proxies accept (~1 KB of ids): 826 characters take 5 requests.

@@ -33,6 +33,20 @@ public final class CachedCharacterLookup: Sendable {
         try await store.insertLookedUpCharacter(LocalLookedUpCharacter(character: LocalFeedCharacter(character), savedAt: currentDate()))
     }
 
+    /// The valid characters among `ids` (on a page or looked up, less than 7 days old) with when
+    /// each was saved, sorted by id: what a detail view's links resolve from. No side effects.
+    public func savedCharacters(ids: [Int]) async throws -> [LocalSavedItem<FeedCharacter>] {
+        let now = currentDate()
+        return try await store.retrieveSavedCharacters(ids: ids)
+            .filter { policy.validates($0.savedAt, against: now) }
+            .map { LocalSavedItem(item: $0.item.model, savedAt: $0.savedAt) }
+    }
+
+    /// Keeps characters the API delivered by id, each as `save(_:)` keeps one.
+    public func save(_ characters: [FeedCharacter]) async throws {
+        for character in characters { try await save(character) }
+    }
+
     /// Deletes each looked-up character that has expired, and the whole cache when they cannot
     /// be read (as *Validate feed cache* does). A deletion error is thrown.
     public func validateCache() async throws {

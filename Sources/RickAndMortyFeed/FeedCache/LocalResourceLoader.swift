@@ -51,10 +51,16 @@ where Filters.Item == Local.Model {
     /// *Load items by id from cache.* The valid items among `ids`, sorted by id; ids the cache
     /// does not hold (or holds expired) are left out. No side effects.
     public func items(ids: [Int]) async throws -> [Item] {
+        try await savedItems(ids: ids).map(\.item)
+    }
+
+    /// The valid items among `ids` with when each was saved, sorted by id, so a UI can say how
+    /// old what it shows is. No side effects.
+    public func savedItems(ids: [Int]) async throws -> [LocalSavedItem<Item>] {
         let now = currentDate()
         return try await store.retrieveItems(ids: ids)
             .filter { policy.validates($0.savedAt, against: now) }
-            .map(\.item.model)
+            .map { LocalSavedItem(item: $0.item.model, savedAt: $0.savedAt) }
     }
 
     /// One valid item by id, or `nil`.

@@ -5,24 +5,24 @@ import RickAndMortyFeed
 /// one upstream load, and a page remote delivered less than `maxAge` ago is delivered again as
 /// the latest, so a busy page does not hammer the API. A page the cache stood in for is never
 /// kept: the next view asks remote first again. With `maxAge` 0 every load goes to the decoratee.
-public actor RecentRemoteCharactersFeed: CharactersFeed {
+public actor RecentRemoteResourceFeed<Item: Hashable & Sendable, Filters: ResourceFilters>: ResourceFeed {
     private struct Recent {
-        let loaded: LoadedCharactersPage
+        let loaded: LoadedResourcePage<Item>
         let loadedAt: Date
     }
 
-    private let decoratee: any CharactersFeed
+    private let decoratee: any ResourceFeed<Item, Filters>
     private let maxAge: TimeInterval
     private let capacity: Int
     private let currentDate: @Sendable () -> Date
-    private var inFlight: [CharactersQuery: Task<LoadedCharactersPage, any Error>] = [:]
-    private var recent: [CharactersQuery: Recent] = [:]
+    private var inFlight: [ResourceQuery<Filters>: Task<LoadedResourcePage<Item>, any Error>] = [:]
+    private var recent: [ResourceQuery<Filters>: Recent] = [:]
 
     /// - Parameters:
     ///   - maxAge: how long, in seconds, a page from remote counts as the latest; 0 turns sharing off.
     ///   - capacity: how many recent pages are kept at most (filters make the set of pages unbounded).
     public init(
-        decoratee: any CharactersFeed,
+        decoratee: any ResourceFeed<Item, Filters>,
         maxAge: TimeInterval,
         capacity: Int = 512,
         currentDate: @escaping @Sendable () -> Date = Date.init
@@ -33,7 +33,7 @@ public actor RecentRemoteCharactersFeed: CharactersFeed {
         self.currentDate = currentDate
     }
 
-    public func load(_ query: CharactersQuery) async throws -> LoadedCharactersPage {
+    public func load(_ query: ResourceQuery<Filters>) async throws -> LoadedResourcePage<Item> {
         guard maxAge > 0 else { return try await decoratee.load(query) }
         if let kept = recent[query], currentDate().timeIntervalSince(kept.loadedAt) < maxAge {
             return kept.loaded
@@ -55,7 +55,7 @@ public actor RecentRemoteCharactersFeed: CharactersFeed {
         return loaded
     }
 
-    private func keep(_ loaded: LoadedCharactersPage, for query: CharactersQuery) {
+    private func keep(_ loaded: LoadedResourcePage<Item>, for query: ResourceQuery<Filters>) {
         let now = currentDate()
         if recent[query] == nil, recent.count >= capacity {
             recent = recent.filter { now.timeIntervalSince($0.value.loadedAt) < maxAge }
@@ -66,3 +66,6 @@ public actor RecentRemoteCharactersFeed: CharactersFeed {
         recent[query] = Recent(loaded: loaded, loadedAt: now)
     }
 }
+
+/// The characters feed shared by many page views.
+public typealias RecentRemoteCharactersFeed = RecentRemoteResourceFeed<FeedCharacter, CharacterFilters>

@@ -1,0 +1,23 @@
+import RickAndMortyFeed
+
+/// Saves a page that remote delivered. `LocalCharactersLoader` and `LocalResourceLoader` are the real ones.
+public protocol ResourceCache<Item, Filters>: Sendable {
+    associatedtype Item: Hashable & Sendable
+    associatedtype Filters: ResourceFilters
+    func save(_ page: ResourcePage<Item>, for query: ResourceQuery<Filters>) async throws
+}
+
+/// Reads a valid cached page, or `nil`. `LocalCharactersLoader` and `LocalResourceLoader` are the real ones.
+public protocol CachedResourceSource<Item, Filters>: Sendable {
+    associatedtype Item: Hashable & Sendable
+    associatedtype Filters: ResourceFilters
+    func load(_ query: ResourceQuery<Filters>) async throws -> CachedResourcePage<Item>?
+}
+
+/// Saves a page of characters that remote delivered.
+public typealias CharactersCache = ResourceCache<FeedCharacter, CharacterFilters>
+/// Reads a valid cached page of characters.
+public typealias CachedCharactersSource = CachedResourceSource<FeedCharacter, CharacterFilters>
+
+extension LocalCharactersLoader: ResourceCache, CachedResourceSource {}
+extension LocalResourceLoader: ResourceCache, CachedResourceSource {}

@@ -1,0 +1,26 @@
+import RickAndMortyFeed
+
+/// Loads items of one resource by id from the API, many at once. `RemoteResourceLoader` is the real one.
+public protocol ItemsByIDLoader<Item>: Sendable {
+    associatedtype Item: Hashable & Sendable
+    /// The items the API knows among `ids`; ids it does not know are left out.
+    func load(ids: [Int]) async throws -> [Item]
+}
+
+/// The cache's side of items by id. `LocalResourceLoader` (episodes, locations) and
+/// `CachedCharacterLookup` (characters on a page or looked up) are the real ones.
+public protocol ItemsByIDCache<Item>: Sendable {
+    associatedtype Item: Hashable & Sendable
+    /// The valid (less than 7 days old) items among `ids`, with when each was saved.
+    func savedItems(ids: [Int]) async throws -> [LocalSavedItem<Item>]
+    func save(_ items: [Item]) async throws
+}
+
+extension RemoteResourceLoader: ItemsByIDLoader {}
+extension LocalResourceLoader: ItemsByIDCache {}
+
+extension CachedCharacterLookup: ItemsByIDCache {
+    public func savedItems(ids: [Int]) async throws -> [LocalSavedItem<FeedCharacter>] {
+        try await savedCharacters(ids: ids)
+    }
+}
