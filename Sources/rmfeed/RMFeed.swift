@@ -18,6 +18,7 @@ struct RMFeed: AsyncParsableCommand {
         """,
         version: RMFeedVersion.current,
         subcommands: [ServeCommand.self, CharactersCommand.self, ImageCommand.self, SyncCommand.self, CacheCommand.self]
+            + libraryCommands
     )
 
     /// A reader that goes away must not kill the tool with SIGPIPE wherever it happens to be:
