@@ -6,18 +6,23 @@ import RickAndMortyFeed
 struct RMFeed: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rmfeed",
-        abstract: "Browse the characters of Rick and Morty, online and offline.",
+        abstract: "Browse the characters, episodes and locations of Rick and Morty, online and offline.",
         discussion: """
-        Characters come from the Rick and Morty API and are kept in a 7-day cache, so the tool \
+        Characters, episodes and locations come from the Rick and Morty API and are kept in a \
+        7-day cache, with the links between them, so the tool \
         keeps working without connectivity. Point it at the stand-in API for offline demos:
           rmfeed-stub-api --port 8081 &
           rmfeed characters --api-url http://127.0.0.1:8081/api
-        Exit codes: 0 shown, 1 the scenario's error message, 2 placeholder image, 64 usage, \
+        Exit codes: 0 shown, 1 the scenario's error message or an unknown id, 2 placeholder \
+        image, 64 usage, \
         141 the reader of the output went away.
         Shell completions: rmfeed --generate-completion-script bash|zsh|fish (README.md).
         """,
         version: RMFeedVersion.current,
-        subcommands: [ServeCommand.self, CharactersCommand.self, ImageCommand.self, SyncCommand.self, CacheCommand.self]
+        subcommands: [
+            ServeCommand.self, CharactersCommand.self, CharacterCommand.self, EpisodesCommand.self, EpisodeCommand.self,
+            LocationsCommand.self, LocationCommand.self, ImageCommand.self, SyncCommand.self, CacheCommand.self,
+        ]
             + libraryCommands
     )
 

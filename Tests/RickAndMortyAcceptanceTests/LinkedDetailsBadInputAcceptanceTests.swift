@@ -71,6 +71,44 @@ import TestSupport
         }
     }
 
+    @Test func episodeDetail_manyIDsAnswerWithDuplicatesAndItemsNotAskedFor_showsEachOfTheCastOnce() async throws {
+        let api = ScriptedAPI(items: [
+            "character": [1: ScriptedAPI.character(1), 2: ScriptedAPI.character(2), 9: ScriptedAPI.character(9)],
+            "episode": [1: ScriptedAPI.episode(1, characters: [2, 1])],
+        ])
+        api.noisy = true
+        try await withApp(api) { app, _ in
+            let detail = try #require(try await app.episodeDetail(id: 1))
+
+            #expect(detail.cast.map(\.id) == [2, 1])
+        }
+    }
+
+    @Test func episodeDetail_castAnswerMalformed_showsTheEpisodeWithTheCastTheCacheHas() async throws {
+        let api = ScriptedAPI(items: [
+            "character": [1: ScriptedAPI.character(1), 2: ScriptedAPI.character(2)],
+            "episode": [1: ScriptedAPI.episode(1, characters: [1]), 2: ScriptedAPI.episode(2, characters: [1, 2])],
+        ])
+        try await withApp(api) { app, _ in
+            _ = try await app.episodeDetail(id: 1)
+            api.broken = ["character"]
+
+            let detail = try #require(try await app.episodeDetail(id: 2))
+
+            #expect(detail.episode.characterIDs == [1, 2])
+            #expect(detail.cast.map(\.id) == [1], "the cached part; nothing cached is lost")
+            #expect(detail.source == .remote)
+        }
+    }
+
+    @Test func episodeDetail_itsOwnAnswerMalformedAndNotCached_showsInvalidData() async throws {
+        let api = ScriptedAPI(items: ["episode": [1: ScriptedAPI.episode(1, characters: [])]])
+        api.broken = ["episode"]
+        try await withApp(api) { app, _ in
+            await #expect(throws: RemoteLoadError.invalidData) { try await app.episodeDetail(id: 1) }
+        }
+    }
+
     /// `body` gets the app and a maker of fresh apps on the same file, as new `rmfeed` processes.
     private func withApp(
         _ api: ScriptedAPI, _ body: (FeedApp, () throws -> FeedApp) async throws -> Void

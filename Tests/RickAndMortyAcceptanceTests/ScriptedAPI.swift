@@ -5,12 +5,14 @@ import RickAndMortyFeed
 /// An API whose data a test writes, for shapes the stand-in does not serve (links to ids that do
 /// not exist, an episode without characters, a location with thousands of residents): answers
 /// `GET {base}/{resource}/{ids}` with the many-ids form's array, as the API does, and counts the
-/// requests. `offline` makes every request fail as a refused connection would.
+/// requests. `offline` makes every request fail as a refused connection would; `noisy` answers
+/// each item twice plus an item not asked for; `broken` resources answer the API's 500 for a
+/// malformed list.
 final class ScriptedAPI: HTTPClient {
     static let base = "http://127.0.0.1:9/api"
 
     private let items: [String: [Int: String]]
-    private let state = NIOLockedValueBox((offline: false, requests: [String]()))
+    private let state = NIOLockedValueBox((offline: false, noisy: false, broken: Set<String>(), requests: [String]()))
 
     /// `items`: the JSON object of each item, by resource (`character`, `episode`, `location`) and id.
     init(items: [String: [Int: String]]) {
@@ -22,21 +24,38 @@ final class ScriptedAPI: HTTPClient {
         set { state.withLockedValue { $0.offline = newValue } }
     }
 
+    var noisy: Bool {
+        get { state.withLockedValue { $0.noisy } }
+        set { state.withLockedValue { $0.noisy = newValue } }
+    }
+
+    var broken: Set<String> {
+        get { state.withLockedValue { $0.broken } }
+        set { state.withLockedValue { $0.broken = newValue } }
+    }
+
     /// The paths asked, in order.
     var requests: [String] { state.withLockedValue { $0.requests } }
 
     func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
-        let offline = state.withLockedValue { state in
+        let (offline, noisy, broken) = state.withLockedValue { state in
             state.requests.append(url.path)
-            return state.offline
+            return (state.offline, state.noisy, state.broken)
         }
         if offline { throw URLError(.cannotConnectToHost) }
         let segments = url.path.split(separator: "/").map(String.init)
         guard segments.count == 3, let resource = items[segments[1]] else {
             return HTTPResponse(statusCode: 404, body: Data(#"{"error":"There is nothing here."}"#.utf8))
         }
-        let ids = segments[2].split(separator: ",").compactMap { Int($0) }
-        let found = Set(ids).sorted(by: >).compactMap { resource[$0] }
+        if broken.contains(segments[1]) {
+            return HTTPResponse(statusCode: 500, body: Data(#"{"error":"Bad... bad array :/"}"#.utf8))
+        }
+        let ids = Set(segments[2].split(separator: ",").compactMap { Int($0) })
+        var found = ids.sorted(by: >).compactMap { resource[$0] }
+        if noisy {
+            found += found
+            if let other = resource.keys.sorted().first(where: { !ids.contains($0) }), let item = resource[other] { found.append(item) }
+        }
         return HTTPResponse(statusCode: 200, body: Data(("[" + found.joined(separator: ",") + "]").utf8))
     }
 

@@ -15,6 +15,22 @@ import Testing
         ["image", "0", "--output", "-"],
         ["no-such-command"],
         ["characters", "--log-level", "loud"],
+        ["episodes", "--page", "0"],
+        ["episodes", "--format", "xml"],
+        ["locations", "--page", "-1"],
+        ["locations", "--prefer", "sometimes"],
+        ["character", "0"],
+        ["character", "rick"],
+        ["episode"],
+        ["episode", "1", "2"],
+        ["location", "-3"],
+        ["location", "1", "--format", "yaml"],
+        ["characters", "--episode", "0"],
+        ["characters", "--episode", ""],
+        ["characters", "--location", "abc"],
+        ["characters", "--episode", "S01E01", "--location", "1"],
+        ["characters", "--episode", "S01E01", "--page", "2"],
+        ["characters", "--location", "1", "--name", "rick"],
     ]
 
     @Test(arguments: usageErrors)

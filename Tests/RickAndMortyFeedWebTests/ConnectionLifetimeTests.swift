@@ -96,14 +96,7 @@ import TestSupport
             let connection = try await RawHTTPConnection.open(port: try #require(client.port))
             try await connection.send("GET /healthz HTTP/1.1\r\nHost: localhost\r\n")
 
-            // One header line every 200 ms: bytes keep coming, but never a whole request head.
-            let deadline = ContinuousClock.now + Self.guardTime
-            var line = 0
-            while !connection.isClosed, ContinuousClock.now < deadline {
-                line += 1
-                try? await connection.send("X-Slow-\(line): a\r\n")
-                try await Task.sleep(for: .milliseconds(200))
-            }
+            try await Self.trickleHeaderLines(into: connection)
 
             #expect(connection.isClosed, "a request head that never ended held the connection")
             #expect(!connection.text.contains("ok\n"), "\(connection.text)")
@@ -158,6 +151,18 @@ import TestSupport
 
             #expect(first && second, "\(connection.text)")
             #expect(connection.text.lowercased().components(separatedBy: "connection: keep-alive").count == 3, "\(connection.text)")
+        }
+    }
+
+    /// One header line every 200 ms, so bytes keep coming but never a whole request head, until
+    /// the server closes the connection or `guardTime` has passed.
+    static func trickleHeaderLines(into connection: RawHTTPConnection) async throws {
+        let deadline = ContinuousClock.now + guardTime
+        var line = 0
+        while !connection.isClosed, ContinuousClock.now < deadline {
+            line += 1
+            try? await connection.send("X-Slow-\(line): a\r\n")
+            try await Task.sleep(for: .milliseconds(200))
         }
     }
 }

@@ -17,14 +17,7 @@ import TestSupport
             let first = await connection.receives("ok\n", within: ConnectionLifetimeTests.guardTime)
             try await connection.send("GET /healthz HTTP/1.1\r\nHost: localhost\r\n")
 
-            // One header line every 200 ms: bytes keep coming, but never a whole request head.
-            let deadline = ContinuousClock.now + ConnectionLifetimeTests.guardTime
-            var line = 0
-            while !connection.isClosed, ContinuousClock.now < deadline {
-                line += 1
-                try? await connection.send("X-Slow-\(line): a\r\n")
-                try await Task.sleep(for: .milliseconds(200))
-            }
+            try await ConnectionLifetimeTests.trickleHeaderLines(into: connection)
 
             #expect(first, "\(connection.text)")
             #expect(connection.isClosed, "a second request head that never ended held the connection")

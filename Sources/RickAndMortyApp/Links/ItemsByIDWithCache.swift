@@ -17,7 +17,8 @@ public final class ItemsByIDWithCache<Item: Hashable & Sendable & Identifiable>:
         self.logger = logger
     }
 
-    func items(ids: [Int], preferring preference: FeedPreference) async throws -> ResolvedItems<Item> {
+    /// The items of `ids` (each once, positive ids only) in the order asked; see the type.
+    public func items(ids: [Int], preferring preference: FeedPreference) async throws -> ResolvedItems<Item> {
         var seen = Set<Int>()
         let wanted = ids.filter { $0 > 0 && seen.insert($0).inserted }
         guard !wanted.isEmpty else { return .none }

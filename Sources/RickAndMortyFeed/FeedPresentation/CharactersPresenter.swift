@@ -29,6 +29,12 @@ public struct CharactersPresenter: Sendable {
         return false
     }
 
+    /// Where one item (a detail view) came from, said as its list says it: "Latest characters from
+    /// the server", "Offline — showing characters saved 2 days ago".
+    public func sourceMessage(for source: FeedSource) -> String {
+        presentation.sourceMessage(for: source, texts: .characters)
+    }
+
     public func viewModel(for character: FeedCharacter) -> CharacterViewModel {
         CharacterViewModel(
             id: character.id,

@@ -14,6 +14,12 @@ public struct EpisodesPresenter: Sendable {
         presentation.viewModel(for: page, source: source, saveFailed: saveFailed, texts: .episodes, item: viewModel(for:))
     }
 
+    /// Where one item (a detail view) came from, said as its list says it: "Latest episodes from
+    /// the server", "Offline — showing episodes saved 2 days ago".
+    public func sourceMessage(for source: FeedSource) -> String {
+        presentation.sourceMessage(for: source, texts: .episodes)
+    }
+
     public func viewModel(for episode: FeedEpisode) -> EpisodeViewModel {
         let localization = presentation.localization
         return EpisodeViewModel(

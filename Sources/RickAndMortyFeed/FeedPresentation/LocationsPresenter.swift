@@ -14,6 +14,12 @@ public struct LocationsPresenter: Sendable {
         presentation.viewModel(for: page, source: source, saveFailed: saveFailed, texts: .locations, item: viewModel(for:))
     }
 
+    /// Where one item (a detail view) came from, said as its list says it: "Latest locations from
+    /// the server", "Offline — showing locations saved 2 days ago".
+    public func sourceMessage(for source: FeedSource) -> String {
+        presentation.sourceMessage(for: source, texts: .locations)
+    }
+
     public func viewModel(for location: FeedLocation) -> LocationViewModel {
         LocationViewModel(
             id: location.id,

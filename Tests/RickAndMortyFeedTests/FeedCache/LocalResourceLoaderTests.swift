@@ -56,6 +56,19 @@ import TestSupport
         #expect(items.map(\.id) == [1, 51])
     }
 
+    @Test func savedItems_deliverTheValidItemsWithWhenEachWasSaved() async throws {
+        let store = InMemoryResourceStore<LocalEpisode>()
+        let earlier = now.addingTimeInterval(-86_400)
+        try await makeSUT(store, at: now.addingTimeInterval(-8 * 86_400)).save([episode(9)])
+        try await makeSUT(store, at: earlier).save([episode(51)])
+        try await makeSUT(store, at: now).save([episode(2)])
+
+        let saved = try await makeSUT(store, at: now).savedItems(ids: [51, 9, 2])
+
+        #expect(saved.map(\.item.id) == [2, 51])
+        #expect(saved.map(\.savedAt) == [now, earlier])
+    }
+
     @Test func validateCache_deletesExpiredPagesAndItemsOnly() async throws {
         let store = InMemoryResourceStore<LocalLocation>()
         let old = makeLocationsSUT(store, at: now.addingTimeInterval(-7 * 86_400))

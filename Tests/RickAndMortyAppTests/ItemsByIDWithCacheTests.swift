@@ -1,0 +1,126 @@
+import Foundation
+import RickAndMortyApp
+import RickAndMortyFeed
+import Testing
+import TestSupport
+
+/// A detail view's links by id: the cache when it holds all of them (prefer cache), else the
+/// API's many-ids form, then cached; the cache's part when the API fails.
+@Suite(.trackingMemoryLeaks) struct ItemsByIDWithCacheTests {
+    private static let savedAt = Date(timeIntervalSince1970: 1_700_000_000)
+
+    @Test func items_preferCacheAndEveryIDCached_areTheCachedOnesInTheOrderAskedWithoutAskingTheAPI() async throws {
+        let (sut, spy) = makeSUT { $0.cached = [Self.saved(1, at: 10), Self.saved(2, at: 0), Self.saved(3, at: 20)] }
+
+        let resolved = try await sut.items(ids: [3, 1, 2, 1], preferring: .cache)
+
+        #expect(resolved.items.map(\.id) == [3, 1, 2])
+        #expect(resolved.savedAt == Self.savedAt, "the oldest of them")
+        #expect(resolved.remoteError == nil)
+        #expect(spy.messages == [.cached([3, 1, 2])])
+    }
+
+    @Test func items_preferCacheAndOneIDMissing_areAskedOfTheAPIAllAtOnceAndCached() async throws {
+        let (sut, spy) = makeSUT {
+            $0.cached = [Self.saved(1)]
+            $0.remote = .success([Self.episode(2), Self.episode(1)])
+        }
+
+        let resolved = try await sut.items(ids: [2, 1], preferring: .cache)
+
+        #expect(resolved.items.map(\.id) == [2, 1])
+        #expect(resolved.source == .remote)
+        #expect(spy.messages == [.cached([2, 1]), .remote([2, 1]), .save([2, 1])])
+    }
+
+    @Test func items_preferRemote_askTheAPIFirst() async throws {
+        let (sut, spy) = makeSUT {
+            $0.cached = [Self.saved(1)]
+            $0.remote = .success([Self.episode(1)])
+        }
+
+        #expect(try await sut.items(ids: [1], preferring: .remote).source == .remote)
+        #expect(spy.messages == [.remote([1]), .save([1])])
+    }
+
+    @Test func items_idsTheAPIDoesNotKnow_areLeftOut() async throws {
+        let (sut, _) = makeSUT { $0.remote = .success([Self.episode(3)]) }
+
+        #expect(try await sut.items(ids: [404, 3, 405], preferring: .cache).items.map(\.id) == [3])
+    }
+
+    @Test(arguments: [RemoteLoadError.connectivity, .invalidData])
+    func items_apiFails_areTheCachedPartMarkedWithTheFailure(error: RemoteLoadError) async throws {
+        let (sut, spy) = makeSUT {
+            $0.cached = [Self.saved(2)]
+            $0.remote = .failure(error)
+        }
+
+        let resolved = try await sut.items(ids: [1, 2], preferring: .remote)
+
+        #expect(resolved.items.map(\.id) == [2])
+        #expect(resolved.source == .cache(savedAt: Self.savedAt, remoteError: error))
+        #expect(spy.messages == [.remote([1, 2]), .cached([1, 2])])
+    }
+
+    @Test func items_apiFailsAndNothingCached_areNoneWithTheFailure() async throws {
+        let (sut, _) = makeSUT { $0.remote = .failure(.connectivity) }
+
+        let resolved = try await sut.items(ids: [1], preferring: .cache)
+
+        #expect(resolved.items.isEmpty)
+        #expect(resolved.remoteError == .connectivity)
+    }
+
+    @Test func items_unreadableCache_countsAsAMiss() async throws {
+        let (sut, _) = makeSUT {
+            $0.cacheFails = true
+            $0.remote = .success([Self.episode(1)])
+        }
+
+        #expect(try await sut.items(ids: [1], preferring: .cache).items.map(\.id) == [1])
+    }
+
+    @Test func items_failedSave_stillDeliversWhatTheAPISent() async throws {
+        let (sut, _) = makeSUT {
+            $0.remote = .success([Self.episode(1)])
+            $0.saveFails = true
+        }
+
+        #expect(try await sut.items(ids: [1], preferring: .cache).items.map(\.id) == [1])
+    }
+
+    @Test func items_noPositiveIDs_asksNothing() async throws {
+        let (sut, spy) = makeSUT { _ in }
+
+        #expect(try await sut.items(ids: [0, -1], preferring: .cache).items.isEmpty)
+        #expect(spy.messages.isEmpty)
+    }
+
+    @Test func items_cancelled_isNotCoveredUpByTheCache() async throws {
+        let (sut, _) = makeSUT {
+            $0.cached = [Self.saved(1)]
+            $0.remoteCancels = true
+        }
+
+        await #expect(throws: CancellationError.self) { try await sut.items(ids: [1, 2], preferring: .cache) }
+    }
+
+    private static func episode(_ id: Int) -> FeedEpisode {
+        FeedEpisode(id: id, name: "Episode \(id)", airDate: "December 2, 2013", code: "S01E0\(id)", characterIDs: [])
+    }
+
+    private static func saved(_ id: Int, at offset: TimeInterval = 0) -> LocalSavedItem<FeedEpisode> {
+        LocalSavedItem(item: episode(id), savedAt: savedAt.addingTimeInterval(offset))
+    }
+
+    private func makeSUT(
+        sourceLocation: SourceLocation = #_sourceLocation, _ configure: (inout EpisodesByIDSpy.Stubs) -> Void
+    ) -> (ItemsByIDWithCache<FeedEpisode>, EpisodesByIDSpy) {
+        let spy = EpisodesByIDSpy(configure)
+        let sut = ItemsByIDWithCache(cache: spy, remote: spy, logger: .silent)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(spy, sourceLocation: sourceLocation)
+        return (sut, spy)
+    }
+}
