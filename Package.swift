@@ -37,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
     ],
     targets: [
         // The core: Foundation only. Nothing here may know which HTTP library or database exists.
@@ -96,6 +97,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ],
             resources: [.copy("Resources/Templates"), .copy("Resources/Public")],
             swiftSettings: strict
@@ -216,6 +218,24 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             exclude: ["Snapshots"],
+            swiftSettings: strict
+        ),
+        // One contract suite for anything that speaks the API (the stand-in, the mirror of
+        // `rmfeed serve`), run over real sockets, and the mirror's own read-through and caching.
+        .testTarget(
+            name: "RickAndMortyMirrorTests",
+            dependencies: [
+                "RickAndMortyFeedWeb", "RickAndMortyApp", "RickAndMortyFeed", "RickAndMortyFeedHTTP", "RickAndMortyFeedSQLite",
+                "RickAndMortyStubAPI", "TestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -8,7 +8,7 @@ import RickAndMortyFeed
 /// Decoding throws (never traps) on a value of the wrong type, so a damaged file is an error.
 struct CharacterColumns: Codable {
     enum Columns: String, CodingKey, ColumnExpression, CaseIterable {
-        case id, name, status, species, type, gender, origin, location, image, episodeCount, episodeIds, originId, locationId
+        case id, name, status, species, type, gender, origin, location, image, episodeCount, episodeIds, originId, locationId, created
     }
 
     typealias CodingKeys = Columns
@@ -27,6 +27,8 @@ struct CharacterColumns: Codable {
     var episodeIds: [Int]
     var originId: Int?
     var locationId: Int?
+    /// The API's `created`, kept for the mirror's answers; `nil` in rows from before v7.
+    var created: String?
 
     init(_ character: LocalFeedCharacter) {
         id = character.id
@@ -42,13 +44,14 @@ struct CharacterColumns: Codable {
         episodeIds = character.episodeIDs
         originId = character.originID
         locationId = character.locationID
+        created = character.created
     }
 
     var character: LocalFeedCharacter {
         LocalFeedCharacter(
             id: id, name: name, status: status, species: species, type: type, gender: gender,
             origin: origin, location: location, image: image.flatMap(URL.init(string:)), episodeCount: episodeCount,
-            episodeIDs: episodeIds, originID: originId, locationID: locationId
+            episodeIDs: episodeIds, originID: originId, locationID: locationId, created: created
         )
     }
 }

@@ -9,7 +9,7 @@ struct EpisodeRecord: ResourceItemRecord {
     static let resource = "episode"
 
     enum Columns: String, ColumnExpression, CaseIterable {
-        case id, name, airDate, code, characterIds, savedAt
+        case id, name, airDate, code, characterIds, savedAt, created
     }
 
     var id: Int
@@ -18,6 +18,7 @@ struct EpisodeRecord: ResourceItemRecord {
     var code: String
     var characterIds: [Int]
     var savedAt: Date
+    var created: String?
 
     init(_ episode: LocalEpisode, savedAt: Date) {
         id = episode.id
@@ -26,9 +27,10 @@ struct EpisodeRecord: ResourceItemRecord {
         code = episode.code
         characterIds = episode.characterIDs
         self.savedAt = savedAt
+        created = episode.created
     }
 
     var item: LocalEpisode {
-        LocalEpisode(id: id, name: name, airDate: airDate, code: code, characterIDs: characterIds)
+        LocalEpisode(id: id, name: name, airDate: airDate, code: code, characterIDs: characterIds, created: created)
     }
 }

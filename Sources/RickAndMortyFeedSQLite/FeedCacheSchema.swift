@@ -109,11 +109,15 @@ enum FeedCacheSchema {
             }
         }
         migrator.registerMigration(episodesAndLocations, migrate: EpisodesAndLocationsMigration.migrate)
+        migrator.registerMigration(mirrorFields, migrate: MirrorFieldsMigration.migrate)
+        migrator.registerMigration(searchIndex, migrate: SearchIndexMigration.migrate)
         return migrator
     }
 
     /// Kept by name: migrations added at the same time on other branches are renumbered at merge.
     static let episodesAndLocations = "v6: episodes, locations and the links between them"
+    static let mirrorFields = "v7: created timestamps and item counts, for the mirror API"
+    static let searchIndex = "v8: full-text search index"
 
     /// The file's tables do not have the columns rmfeed needs (a damaged or hand-edited file).
     struct UnrecognisedSchema: Error, CustomStringConvertible {

@@ -9,7 +9,7 @@ struct LocationRecord: ResourceItemRecord {
     static let resource = "location"
 
     enum Columns: String, ColumnExpression, CaseIterable {
-        case id, name, type, dimension, residentIds, savedAt
+        case id, name, type, dimension, residentIds, savedAt, created
     }
 
     var id: Int
@@ -18,6 +18,7 @@ struct LocationRecord: ResourceItemRecord {
     var dimension: String
     var residentIds: [Int]
     var savedAt: Date
+    var created: String?
 
     init(_ location: LocalLocation, savedAt: Date) {
         id = location.id
@@ -26,9 +27,10 @@ struct LocationRecord: ResourceItemRecord {
         dimension = location.dimension
         residentIds = location.residentIDs
         self.savedAt = savedAt
+        created = location.created
     }
 
     var item: LocalLocation {
-        LocalLocation(id: id, name: name, type: type, dimension: dimension, residentIDs: residentIds)
+        LocalLocation(id: id, name: name, type: type, dimension: dimension, residentIDs: residentIds, created: created)
     }
 }

@@ -8,22 +8,24 @@ struct PageRecord: Codable, FetchableRecord, PersistableRecord, ReferenceDateRec
     static let databaseTableName = "feedPage"
 
     enum Columns: String, ColumnExpression, CaseIterable {
-        case number, nextPage, totalPages, savedAt
+        case number, nextPage, totalPages, savedAt, totalCount
     }
 
     var number: Int
     var nextPage: Int?
     var totalPages: Int
     var savedAt: Date
+    var totalCount: Int?
 
     init(_ page: LocalCharactersPage) {
         number = page.number
         nextPage = page.nextPage
         totalPages = page.totalPages
         savedAt = page.savedAt
+        totalCount = page.totalCount
     }
 
     func page(with characters: [LocalFeedCharacter]) -> LocalCharactersPage {
-        LocalCharactersPage(number: number, characters: characters, nextPage: nextPage, totalPages: totalPages, savedAt: savedAt)
+        LocalCharactersPage(number: number, items: characters, nextPage: nextPage, totalPages: totalPages, savedAt: savedAt, totalCount: totalCount)
     }
 }

@@ -9,7 +9,7 @@ struct ResourcePageRecord: Codable, FetchableRecord, PersistableRecord, Referenc
     static let databaseTableName = "resourcePage"
 
     enum Columns: String, ColumnExpression, CaseIterable {
-        case resource, number, nextPage, totalPages, savedAt, itemIds
+        case resource, number, nextPage, totalPages, savedAt, itemIds, totalCount
     }
 
     var resource: String
@@ -18,6 +18,7 @@ struct ResourcePageRecord: Codable, FetchableRecord, PersistableRecord, Referenc
     var totalPages: Int
     var savedAt: Date
     var itemIds: [Int]
+    var totalCount: Int?
 
     init<Item>(resource: String, page: LocalResourcePage<Item>) where Item: LocalResourceItem {
         self.resource = resource
@@ -26,10 +27,11 @@ struct ResourcePageRecord: Codable, FetchableRecord, PersistableRecord, Referenc
         totalPages = page.totalPages
         savedAt = page.savedAt
         itemIds = page.items.map(\.id)
+        totalCount = page.totalCount
     }
 
     func page<Item>(with items: [Item]) -> LocalResourcePage<Item> {
-        LocalResourcePage(number: number, items: items, nextPage: nextPage, totalPages: totalPages, savedAt: savedAt)
+        LocalResourcePage(number: number, items: items, nextPage: nextPage, totalPages: totalPages, savedAt: savedAt, totalCount: totalCount)
     }
 
     static func of(_ resource: String) -> QueryInterfaceRequest<ResourcePageRecord> {

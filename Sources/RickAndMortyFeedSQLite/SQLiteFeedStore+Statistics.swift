@@ -6,29 +6,46 @@ extension SQLiteFeedStore {
     /// What the cache holds and how much disk it takes, for `rmfeed cache info`: one read
     /// transaction, so the counts are of one moment of the file.
     public func statistics() async throws -> FeedCacheStatistics {
-        let nothing: (timestamp: Date?, characters: Int, images: Int, imageBytes: Int, episodes: Int, locations: Int) = (nil, 0, 0, 0, 0, 0)
+        let nothing = Counts(characters: .empty, images: 0, imageBytes: 0, episodes: .empty, locations: .empty)
         let counts = try await read(empty: nothing) { pool in
             try await pool.read { db in
-                (
-                    timestamp: try PageRecord.select(min(PageRecord.Columns.savedAt)).asRequest(of: Double.self).fetchOne(db)
-                        .map { Date(timeIntervalSinceReferenceDate: $0) },
-                    characters: try CharacterRecord.fetchCount(db),
+                Counts(
+                    characters: ResourceCacheStatistics(
+                        count: try CharacterRecord.fetchCount(db),
+                        pages: try PageRecord.fetchCount(db),
+                        timestamp: try Self.oldest(PageRecord.select(min(PageRecord.Columns.savedAt)), db)
+                    ),
                     images: try ImageRecord.fetchCount(db),
                     imageBytes: try Self.totalSize(db),
-                    episodes: try EpisodeRecord.fetchCount(db),
-                    locations: try LocationRecord.fetchCount(db)
+                    episodes: try Self.statistics(of: EpisodeRecord.self, db),
+                    locations: try Self.statistics(of: LocationRecord.self, db)
                 )
             }
         }
         return FeedCacheStatistics(
-            timestamp: counts.timestamp,
-            characterCount: counts.characters,
+            timestamp: counts.characters.timestamp,
+            characterCount: counts.characters.count,
             imageCount: counts.images,
             imageBytes: counts.imageBytes,
             totalBytes: fileBytes(),
-            episodeCount: counts.episodes,
-            locationCount: counts.locations
+            characterPages: counts.characters.pages,
+            episodes: counts.episodes,
+            locations: counts.locations
         )
+    }
+
+    private static func statistics<Record: ResourceItemRecord>(of record: Record.Type, _ db: Database) throws -> ResourceCacheStatistics {
+        let pages = ResourcePageRecord.of(Record.resource)
+        return ResourceCacheStatistics(
+            count: try Record.fetchCount(db),
+            pages: try pages.fetchCount(db),
+            timestamp: try oldest(pages.select(min(ResourcePageRecord.Columns.savedAt)), db)
+        )
+    }
+
+    /// A `min(savedAt)` request read back as a date (stored as seconds since the reference date).
+    private static func oldest<Row>(_ request: QueryInterfaceRequest<Row>, _ db: Database) throws -> Date? {
+        try request.asRequest(of: Double.self).fetchOne(db).map { Date(timeIntervalSinceReferenceDate: $0) }
     }
 
     private func fileBytes() -> Int {
@@ -37,4 +54,13 @@ extension SQLiteFeedStore {
             return total + ((attributes?[.size] as? NSNumber)?.intValue ?? 0)
         }
     }
+}
+
+/// One read's counts, before the file's size is added.
+private struct Counts: Sendable {
+    let characters: ResourceCacheStatistics
+    let images: Int
+    let imageBytes: Int
+    let episodes: ResourceCacheStatistics
+    let locations: ResourceCacheStatistics
 }

@@ -9,12 +9,13 @@ import UnixSignals
 /// The web app of `rmfeed serve` over the feed's `features` (composed by the composition root):
 /// the feed page, the detail page, the image route, static assets and `/healthz`, with request
 /// logging and security headers; with `metrics`, every answer is counted and `GET /metrics`
-/// answers the counts. Tests call it directly and drive it with Hummingbird's test client.
+/// answers the counts; with `mirror`, `/api` answers the API's own contract (`MirrorController`). Tests call it directly and drive it with Hummingbird's test client.
 public func buildWebApplication(
     features: WebFeatures,
     configuration: WebConfiguration,
     logger: Logger,
     metrics: WebMetrics? = nil,
+    mirror: MirrorFeatures? = nil,
     currentDate: @escaping @Sendable () -> Date = Date.init,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
@@ -37,15 +38,24 @@ public func buildWebApplication(
     router.add(middleware: NotFoundPageMiddleware(environment: environment))
     FeedPageController(environment: environment).addRoutes(to: router)
     CharacterController(environment: environment).addRoutes(to: router)
+    EpisodesController(environment: environment).addRoutes(to: router)
+    LocationsController(environment: environment).addRoutes(to: router)
+    SearchController(environment: environment).addRoutes(to: router)
     StaticAssetsController(environment: environment).addRoutes(to: router)
     if let metrics { MetricsController(metrics: metrics).addRoutes(to: router) }
+    let mirrorBase = MirrorBaseURL(publicURL: configuration.publicURL, host: configuration.host, port: configuration.port)
+    if let mirror { MirrorController(features: mirror, base: mirrorBase).addRoutes(to: router) }
 
     return Application(
         router: router,
         server: .web(idleTimeout: configuration.idleTimeout, headerReadTimeout: configuration.headerReadTimeout),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "rmfeed"),
         services: [CacheValidationService(validateCache: features.validateCache, interval: configuration.cacheValidationInterval, logger: logger)],
-        onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+        onServerRunning: { channel in
+            let port = channel.localAddress?.port ?? configuration.port
+            mirrorBase.serverStarted(host: configuration.host, port: port)
+            await onServerRunning(port)
+        },
         logger: logger
     )
 }

@@ -22,6 +22,9 @@ public struct WebConfiguration: Sendable {
     /// How long a graceful shutdown (SIGTERM, Ctrl-C) may wait for answers in flight; then they
     /// are cancelled and the server stops anyway.
     public var shutdownTimeout: Duration
+    /// Where clients reach this server (`--public-url`): every URL in the mirror API's answers
+    /// starts with it. `nil`: the address the server binds.
+    public var publicURL: URL?
 
     public init(
         host: String = "127.0.0.1",
@@ -30,7 +33,8 @@ public struct WebConfiguration: Sendable {
         cacheValidationInterval: Duration = .seconds(3_600),
         idleTimeout: Duration = .seconds(60),
         headerReadTimeout: Duration = .seconds(10),
-        shutdownTimeout: Duration = .seconds(10)
+        shutdownTimeout: Duration = .seconds(10),
+        publicURL: URL? = nil
     ) {
         self.host = host
         self.port = port
@@ -39,5 +43,14 @@ public struct WebConfiguration: Sendable {
         self.idleTimeout = idleTimeout
         self.headerReadTimeout = headerReadTimeout
         self.shutdownTimeout = shutdownTimeout
+        self.publicURL = publicURL
+    }
+}
+
+extension WebConfiguration {
+    /// `text` as a public URL (`--public-url`): an absolute http(s) URL with a host and no
+    /// query, fragment or user; `nil` when it is not one.
+    public static func publicURL(_ text: String) -> URL? {
+        MirrorBaseURL.validated(text)
     }
 }

@@ -6,8 +6,6 @@ import RickAndMortyFeed
 public struct WebFeatures: Sendable {
     /// A page of the feed for a query, with where it came from (`GET /`).
     public var loadPage: @Sendable (CharactersQuery) async throws -> LoadedCharactersPage
-    /// A character by id; `nil` when there is no such character (the detail page).
-    public var character: @Sendable (Int) async throws -> FeedCharacter?
     /// A character's image from the cache only, without asking the API; `nil` when the cache
     /// does not hold it.
     public var cachedImage: @Sendable (Int) async -> CharacterImage?
@@ -18,20 +16,29 @@ public struct WebFeatures: Sendable {
     public var validateCache: @Sendable () async throws -> Void
     /// Moves on with every change to the cache: kept image answers older than it are stale.
     public var cacheGeneration: @Sendable () async -> UInt64
+    /// The episodes and locations lists and the pages of items with their links.
+    public var browse: BrowseFeatures
+    /// *Search the cache* (`GET /search`): full-text, offline, never the API; at most
+    /// `searchResultsPerPage` results are shown.
+    public var search: @Sendable (String) async throws -> SearchAnswer
+
+    public static let searchResultsPerPage = 60
 
     public init(
         loadPage: @escaping @Sendable (CharactersQuery) async throws -> LoadedCharactersPage,
-        character: @escaping @Sendable (Int) async throws -> FeedCharacter?,
         cachedImage: @escaping @Sendable (Int) async -> CharacterImage?,
         image: @escaping @Sendable (Int) async throws -> CharacterImage?,
         validateCache: @escaping @Sendable () async throws -> Void,
-        cacheGeneration: @escaping @Sendable () async -> UInt64
+        cacheGeneration: @escaping @Sendable () async -> UInt64,
+        browse: BrowseFeatures,
+        search: @escaping @Sendable (String) async throws -> SearchAnswer
     ) {
         self.loadPage = loadPage
-        self.character = character
         self.cachedImage = cachedImage
         self.image = image
         self.validateCache = validateCache
         self.cacheGeneration = cacheGeneration
+        self.browse = browse
+        self.search = search
     }
 }

@@ -13,13 +13,15 @@ struct CacheCommand: AsyncParsableCommand {
 
     struct Info: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print the cache's timestamp, age, number of characters and images, and size.")
+            abstract: "Print what the cache holds of characters, episodes and locations (items, pages, when saved), images and size.")
 
         @OptionGroup var options: GlobalOptions
 
+        @Option(help: "table for people, json for scripts.") var format: ViewOptions.Format = .table
+
         func run() async throws {
             try await AppSession.run(options, validatingCache: false) { app, presenter, _ in
-                try await CacheCommand.printInfo(app, presenter)
+                try await CacheCommand.printInfo(app, presenter, format: format)
             }
         }
     }
@@ -44,7 +46,7 @@ struct CacheCommand: AsyncParsableCommand {
     }
 
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Empty the cache: characters and images.")
+        static let configuration = CommandConfiguration(abstract: "Empty the cache: characters, episodes, locations and images.")
 
         @OptionGroup var options: GlobalOptions
 
@@ -61,7 +63,7 @@ struct CacheCommand: AsyncParsableCommand {
         }
     }
 
-    static func printInfo(_ app: FeedApp, _ presenter: CharactersPresenter) async throws {
+    static func printInfo(_ app: FeedApp, _ presenter: CharactersPresenter, format: ViewOptions.Format = .table) async throws {
         let statistics: FeedCacheStatistics
         do {
             statistics = try await app.cacheStatistics()
@@ -69,14 +71,8 @@ struct CacheCommand: AsyncParsableCommand {
             printError("Could not read the cache: \(error)")
             throw ExitCode.failure
         }
-        let saved = statistics.timestamp.map { "\($0.formatted(.iso8601)) (\(presenter.age(since: $0)))" } ?? "never"
-        printOutput("""
-        File:       \(app.configuration.cacheFileURL.path)
-        Saved:      \(saved)
-        Characters: \(statistics.characterCount)
-        Images:     \(statistics.imageCount) (\(ByteSize.text(statistics.imageBytes)))
-        Size:       \(ByteSize.text(statistics.totalBytes))
-        """)
+        let output = CacheInfoOutput(file: app.configuration.cacheFileURL, statistics: statistics, presenter: presenter)
+        printOutput(format == .json ? output.json : output.table)
     }
 }
 

@@ -21,7 +21,7 @@ struct RMFeed: AsyncParsableCommand {
         version: RMFeedVersion.current,
         subcommands: [
             ServeCommand.self, CharactersCommand.self, CharacterCommand.self, EpisodesCommand.self, EpisodeCommand.self,
-            LocationsCommand.self, LocationCommand.self, ImageCommand.self, SyncCommand.self, CacheCommand.self,
+            LocationsCommand.self, LocationCommand.self, SearchCommand.self, ImageCommand.self, SyncCommand.self, CacheCommand.self,
         ]
             + libraryCommands
     )

@@ -15,6 +15,8 @@ struct ServeCommand: AsyncParsableCommand {
         The feed page shows the latest characters from the API and the cache when the API cannot \
         be reached; each character has a detail page, and images come from the cache, the API, or \
         the app's placeholder. Stop with Ctrl-C (or SIGTERM): requests in flight are finished first, for up to 10 seconds.
+        /api answers the Rick and Morty API's own contract from the cache, reading through from \
+        the API for what it does not hold: point any client at <public URL>/api. \
         GET /metrics answers Prometheus' text format (requests by route and status, calls to the \
         API, cache hits and misses, syncs); --no-metrics turns it off. Requests are logged at \
         --log-level debug.
@@ -34,6 +36,11 @@ struct ServeCommand: AsyncParsableCommand {
         valueName: "seconds"))
     var refreshInterval = 60
 
+    @Option(help: ArgumentHelp(
+        "The URL clients reach this server at; every URL in the /api mirror's answers starts with it (default: the address it binds).",
+        valueName: "url"))
+    var publicURL: String?
+
     @Flag(inversion: .prefixedNo, help: "Count requests and answer GET /metrics in Prometheus' text format.")
     var metrics = true
 
@@ -41,6 +48,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard refreshInterval >= 0 else { throw ValidationError("--refresh-interval must be 0 or more") }
         guard !host.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--host must not be empty") }
+        if let publicURL, WebConfiguration.publicURL(publicURL) == nil {
+            throw ValidationError("--public-url must be an http or https URL with a host, and no query or fragment")
+        }
     }
 
     func run() async throws {
@@ -49,12 +59,16 @@ struct ServeCommand: AsyncParsableCommand {
         if let exposition { MetricsSystem.bootstrap(exposition.factory) }
         let appMetrics = exposition.map { AppMetrics(factory: $0.factory) } ?? .disabled
         try await AppSession.run(options, pooledCache: true, quietLogLevel: .info, metrics: appMetrics) { app, _, logger in
-            let configuration = WebConfiguration(host: host, port: port, refreshInterval: TimeInterval(refreshInterval))
+            let configuration = WebConfiguration(
+                host: host, port: port, refreshInterval: TimeInterval(refreshInterval),
+                publicURL: publicURL.flatMap(WebConfiguration.publicURL)
+            )
             let web = try await buildWebApplication(
                 features: app.webFeatures(refreshInterval: configuration.refreshInterval),
                 configuration: configuration,
                 logger: logger,
                 metrics: exposition.map(app.webMetrics),
+                mirror: try app.mirrorFeatures(),
                 onServerRunning: { [host] port in
                     let shown = host.contains(":") ? "[\(host)]" : host
                     printOutput("rmfeed: serving http://\(shown):\(port) (Ctrl-C to stop)")

@@ -3,11 +3,12 @@ import Foundation
 import RickAndMortyApp
 import RickAndMortyFeed
 
-/// `rmfeed sync [--images]`: the whole feed (and every image) into the cache, for offline use.
+/// `rmfeed sync [--images]`: the whole API (characters, episodes, locations, and every image)
+/// into the cache, for offline use.
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
-        abstract: "Load every page of characters (and with --images every image) into the cache.",
+        abstract: "Mirror every character, episode and location (and with --images every image) into the cache.",
         discussion: "Safe to interrupt: the cache stays whole, and a rerun skips images already cached."
     )
 
@@ -34,7 +35,8 @@ struct SyncCommand: AsyncParsableCommand {
                 printError(presenter.localization.string(.saveError))
                 throw ExitCode.failure
             }
-            var summary = "Synced \(report.pages) pages, \(report.characters) characters"
+            var summary = "Synced \(report.pages) pages: \(report.characters) characters, \(report.episodes) episodes, "
+                + "\(report.locations) locations"
             if images {
                 summary += ", \(report.images) images"
                 if report.imageFailures > 0 { summary += " (\(report.imageFailures) could not be loaded)" }

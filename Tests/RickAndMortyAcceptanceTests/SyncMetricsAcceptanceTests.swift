@@ -32,7 +32,9 @@ import TestSupport
             #expect(after.value("rmfeed_sync_pages_expected") == Double(report.pages))
             #expect(after.value("rmfeed_sync_last_start_timestamp_seconds") == harness.currentDate.timeIntervalSince1970)
             #expect(after.value("rmfeed_sync_last_end_timestamp_seconds") == harness.currentDate.timeIntervalSince1970)
-            #expect(after.value("rmfeed_upstream_requests_total", ["code": "2xx"]) == Double(report.pages))
+            #expect(report.pages == 42 + 3 + 7)
+            let requests: Double = 3 + 5 + 1 + 1  // each resource's page 1, then 826, 51 and 126 ids 200 a request
+            #expect(after.value("rmfeed_upstream_requests_total", ["code": "2xx"]) == requests)
             #expect(after.malformedLines.isEmpty, "\(after.malformedLines)")
         }
     }
@@ -55,8 +57,9 @@ import TestSupport
             #expect(after.value("rmfeed_sync_last_success") == 0)
             #expect(after.value("rmfeed_syncs_total", ["result": "success"]) == 1)
             #expect(after.value("rmfeed_syncs_total", ["result": "failure"]) == 1)
-            #expect(after.value("rmfeed_upstream_requests_total", ["code": "error"]) == 1)
-            #expect(after.value("rmfeed_upstream_failures_total") == 1)
+            // The three resources' first pages are asked at once; the first failure cancels the others.
+            #expect((1...3).contains(after.value("rmfeed_upstream_requests_total", ["code": "error"]) ?? 0))
+            #expect(after.value("rmfeed_upstream_failures_total") == after.value("rmfeed_upstream_requests_total", ["code": "error"]))
         }
     }
 

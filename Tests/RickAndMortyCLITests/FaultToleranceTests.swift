@@ -48,33 +48,44 @@ import TestSupport
 
     /// Kills `rmfeed sync` at random moments, many times over: each time the cache file opens,
     /// every page synced before is still there (issue 12: a kill right after page 1 used to leave
-    /// 20 characters of 826), no page gets older, and every page is whole.
+    /// 20 characters of 826), no page gets older, and every page is whole; for characters,
+    /// episodes and locations alike (a page rebuilt from many-ids answers is saved as one).
     @Test func sync_killedAtRandomMoments_neverLosesAPageAndLeavesOnlyWholePages() async throws {
         try await CLIHarness.with { harness in
-            harness.server.faults.inject(.slow, scope: .characters, delayMs: 15)
+            harness.server.faults.inject(.slow, scope: .all, delayMs: 40)
             var generator = SystemRandomNumberGenerator()
-            var previous: [Int: Date] = [:]
+            var previous: [String: [Int: Date]] = [:]
+            let wholePage: [String: (last: Int, items: Int)] = ["character": (42, 6), "episode": (3, 11), "location": (7, 6)]
             for round in 1...20 {
                 let sync = try harness.startRMFeed("sync")
-                try await Task.sleep(for: .milliseconds(Int.random(in: 20...1_200, using: &generator)))
+                try await Task.sleep(for: .milliseconds(Int.random(in: 20...700, using: &generator)))
                 sync.send(SIGKILL)
                 _ = await sync.finish()
 
-                let pages = try await SQLiteFeedStore(fileURL: harness.cacheFile).retrieve()
-                let current = Dictionary(uniqueKeysWithValues: pages.map { ($0.number, $0.savedAt) })
-                #expect(Set(previous.keys).isSubset(of: Set(current.keys)),
-                        "round \(round): a synced page vanished: before \(previous.keys.sorted()), now \(current.keys.sorted())")
-                #expect(previous.allSatisfy { number, savedAt in (current[number] ?? .distantPast) >= savedAt },
-                        "round \(round): a page got older")
-                for page in pages {
-                    #expect(page.characters.count == (page.number == 42 ? 6 : 20), "round \(round): page \(page.number) is whole")
+                let store = SQLiteFeedStore(fileURL: harness.cacheFile)
+                let characters = try await store.retrieve().map { ($0.number, $0.savedAt, $0.characters.count) }
+                let episodes = try await store.episodes.retrieve().map { ($0.number, $0.savedAt, $0.items.count) }
+                let locations = try await store.locations.retrieve().map { ($0.number, $0.savedAt, $0.items.count) }
+                for (resource, pages) in [("character", characters), ("episode", episodes), ("location", locations)] {
+                    let current = Dictionary(uniqueKeysWithValues: pages.map { ($0.0, $0.1) })
+                    let before = previous[resource] ?? [:]
+                    #expect(Set(before.keys).isSubset(of: Set(current.keys)),
+                            "round \(round): a synced \(resource) page vanished: before \(before.keys.sorted()), now \(current.keys.sorted())")
+                    #expect(before.allSatisfy { number, savedAt in (current[number] ?? .distantPast) >= savedAt },
+                            "round \(round): a \(resource) page got older")
+                    let whole = wholePage[resource] ?? (0, 0)
+                    for page in pages {
+                        #expect(page.2 == (page.0 == whole.last ? whole.items : 20), "round \(round): \(resource) page \(page.0) is whole")
+                    }
+                    previous[resource] = current
                 }
-                previous = current
             }
             harness.server.faults.clear()
             let rerun = try await harness.rmfeed("sync")
             try expectSuccess(rerun)
             #expect(try await CacheFile.pageNumbers(harness.cacheFile) == Array(1...42))
+            let resources = try await CacheFile.resourcePages(harness.cacheFile)
+            #expect(resources.episodes.map(\.number) == [1, 2, 3] && resources.locations.map(\.number) == Array(1...7))
         }
     }
 }

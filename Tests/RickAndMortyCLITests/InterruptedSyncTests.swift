@@ -26,7 +26,7 @@ import TestSupport
             harness.server.faults.clear()
             let rerun = try await harness.rmfeed("sync", "--images")
             try expectSuccess(rerun)
-            #expect(rerun.outputLines == ["Synced 42 pages, 826 characters, 825 images (1 could not be loaded)"])
+            #expect(rerun.outputLines == ["Synced 52 pages: 826 characters, 51 episodes, 126 locations, 825 images (1 could not be loaded)"])
 
             await harness.goOffline()
             #expect(try await CacheFile.pageNumbers(harness.cacheFile) == Array(1...42), "the cache file opens and holds every page")

@@ -43,6 +43,31 @@ struct CacheMigrationTests {
         }
     }
 
+    @Test func open_keepsOldRowsWithoutCreatedAndStoresCreatedAndItemCountsForTheMirror() async throws {
+        try await withFixtureCopy { sut in
+            #expect(try await sut.retrievePage(number: 2)?.totalCount == nil, "pages cached before v7 have no count")
+            #expect(try await sut.retrievePage(number: 2)?.characters.first?.created == nil)
+            let created = "2017-11-04T18:48:46.250Z"
+            let rick = LocalFeedCharacter(
+                id: 1, name: "Rick Sanchez", status: "Alive", species: "Human", type: "", gender: "Male",
+                origin: "Earth (C-137)", location: "Citadel of Ricks", image: nil, episodeCount: 1, created: created
+            )
+            let page = LocalCharactersPage(number: 1, items: [rick], nextPage: 2, totalPages: 42, savedAt: FeedCacheTestData.savedAt, totalCount: 826)
+            let episode = LocalEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characterIDs: [1], created: created)
+            let location = LocalLocation(id: 1, name: "Earth", type: "Planet", dimension: "C-137", residentIDs: [1], created: created)
+            try await sut.insert(page)
+            try await sut.insertLookedUpCharacter(LocalLookedUpCharacter(character: rick, savedAt: FeedCacheTestData.savedAt))
+            try await sut.episodes.insert(LocalResourcePage(number: 1, items: [episode], nextPage: nil, totalPages: 1, savedAt: FeedCacheTestData.savedAt, totalCount: 51))
+            try await sut.locations.insert([location], savedAt: FeedCacheTestData.savedAt)
+
+            #expect(try await sut.retrievePage(number: 1) == page)
+            #expect(try await sut.retrieveLookedUpCharacters().first { $0.item.id == 1 }?.item.created == created)
+            #expect(try await sut.episodes.retrievePage(number: 1)?.totalCount == 51)
+            #expect(try await sut.episodes.retrieveItems(ids: [1]).first?.item == episode)
+            #expect(try await sut.locations.retrieveItems(ids: [1]).first?.item == location)
+        }
+    }
+
     private func withFixtureCopy(_ body: (SQLiteFeedStore) async throws -> Void) async throws {
         let fixture = try #require(Bundle.module.url(
             forResource: "cache-written-by-main-0d39a60", withExtension: "sqlite", subdirectory: "Fixtures"

@@ -54,7 +54,7 @@ struct FeedCacheIntegrationTests {
 
             let result = try await makeFeedLoader(folder).load(CharactersQuery(filters: CharacterFilters(name: "rick")))
 
-            #expect(result?.page == CharactersPage(characters: [rick, pickleRick], nextPage: nil, totalPages: 1))
+            #expect(result?.page == CharactersPage(characters: [rick, pickleRick], nextPage: nil, totalPages: 1, totalCount: 2))
         }
     }
 

@@ -31,6 +31,7 @@ struct SQLiteFeedStoreKillTests {
 
                 let pages = try await makeSUT(url).retrieve()
                 expectWholeGeneration(pages, atLeast: firstGeneration, round: round)
+                try await expectSearchIndexInStep(with: url, round: round)
             }
         }
     }
@@ -97,11 +98,31 @@ struct SQLiteFeedStoreKillTests {
                 #expect(pages.first?.items == items.map(\.item), "round \(round)")
                 #expect(items.allSatisfy { $0.item.name == "gen \(generation) #\($0.item.id)" && $0.item.characterIDs.count == 50 },
                         "round \(round)")
+                try await expectSearchIndexInStep(with: url, round: round)
             }
         }
     }
 
     // MARK: - Helpers
+
+    /// The full-text index holds exactly one row per cached character, episode and location, with
+    /// its name: it changed in the same transactions as the cache, so the kill left both alike.
+    private func expectSearchIndexInStep(with url: URL, round: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let database = try DatabaseQueue(path: url.path)
+        let (cached, indexed) = try await database.read { db in
+            let cached = try String.fetchAll(db, sql: """
+                SELECT 'character ' || id || ' ' || name FROM feedCharacter
+                UNION ALL SELECT 'character ' || id || ' ' || name FROM lookedUpCharacter
+                UNION ALL SELECT 'episode ' || id || ' ' || name FROM episode
+                UNION ALL SELECT 'location ' || id || ' ' || name FROM location
+                """)
+            let indexed = try String.fetchAll(db, sql: "SELECT kind || ' ' || itemID || ' ' || name FROM searchIndex")
+            return (cached.sorted(), indexed.sorted())
+        }
+        try database.close()
+        #expect(!cached.isEmpty, "round \(round)", sourceLocation: sourceLocation)
+        #expect(indexed == cached, "round \(round)", sourceLocation: sourceLocation)
+    }
 
     /// The bytes `ImageChurn` saves for the index and generation in their first line.
     private func isWholeChurnImage(_ data: Data, for url: URL) -> Bool {

@@ -57,6 +57,24 @@ struct SQLiteResourceStoreTests {
         }
     }
 
+    /// `rmfeed cache info`: per resource its items, its pages and its oldest page's timestamp.
+    @Test func statistics_countsEachResourcesItemsAndPagesAndDatesItsOldestPage() async throws {
+        try await withTemporaryFolder { folder in
+            let sut = makeSUT(storeURL(in: folder))
+            let oldest = FeedCacheTestData.savedAt
+            try await sut.insert(FeedCacheTestData.localPage(number: 1, savedAt: oldest.addingTimeInterval(30)))
+            try await sut.episodes.insert(ResourceTestData.episodesPage(number: 1, savedAt: oldest.addingTimeInterval(60)))
+            try await sut.episodes.insert(ResourceTestData.episodesPage(number: 2, savedAt: oldest))
+            try await sut.locations.insert([ResourceTestData.localLocation(id: 9)], savedAt: oldest)
+
+            let statistics = try await sut.statistics()
+
+            #expect(statistics.characters == ResourceCacheStatistics(count: 20, pages: 1, timestamp: oldest.addingTimeInterval(30)))
+            #expect(statistics.episodes == ResourceCacheStatistics(count: 40, pages: 2, timestamp: oldest))
+            #expect(statistics.locations == ResourceCacheStatistics(count: 1, pages: 0, timestamp: nil), "looked up by id, no page")
+        }
+    }
+
     @Test func episodesAndLocations_surviveReopeningTheFile() async throws {
         try await withTemporaryFolder { folder in
             let page = ResourceTestData.episodesPage(number: 2)

@@ -8,10 +8,16 @@ import TestSupport
 /// HTTP's rules for methods on every path (issue 12, item 9): HEAD is GET without the body, a
 /// method a known path does not allow is 405 with `Allow`, unknown paths stay 404.
 @Suite struct HTTPMethodTests {
-    @Test(arguments: ["/", "/healthz", "/characters/1", "/characters/1/image", "/static/app.css", "/static/favicon.svg"])
+    @Test(arguments: [
+        "/", "/healthz", "/characters/1", "/characters/1/image", "/static/app.css", "/static/favicon.svg",
+        "/episodes", "/episodes/1", "/locations", "/locations/1",
+    ])
     func head_answersLikeGetWithoutABody(path: String) async throws {
         // Pages served from what the app keeps, so GET and HEAD see the same bytes.
         try await WebTestHarness.with(refreshInterval: 3_600) { _, client in
+            // The first view of an item's page loads it from remote; later views within the
+            // refresh interval show what the cache saved then, and say so.
+            _ = try await client.execute(uri: path, method: .get)
             let get = try await client.execute(uri: path, method: .get)
             let head = try await client.execute(uri: path, method: .head)
 
@@ -52,6 +58,7 @@ import TestSupport
     @Test(arguments: [
         ("POST", "/"), ("PUT", "/characters/1"), ("DELETE", "/characters/1/image"), ("PATCH", "/static/app.css"),
         ("OPTIONS", "/healthz"), ("TRACE", "/"), ("POST", "/characters/0001"),
+        ("POST", "/episodes"), ("DELETE", "/locations/1"), ("PUT", "/episodes/007"),
     ])
     func unsupportedMethodOnAKnownPath_answers405WithAllow(method: String, path: String) async throws {
         try await WebTestHarness.with { _, client in

@@ -21,6 +21,19 @@ final class InProcessWebHarness: Sendable {
         var images: [Int: CharacterImage] = [:]
         var generation: UInt64 = 0
         var imageRequests: [Int] = []
+        var episodes: Result<LoadedResourcePage<FeedEpisode>, RemoteLoadError> = .failure(.connectivity)
+        var locations: Result<LoadedResourcePage<FeedLocation>, RemoteLoadError> = .failure(.connectivity)
+        var episodeQueries: [EpisodesQuery] = []
+        var locationQueries: [LocationsQuery] = []
+        var search: Result<SearchAnswer, RemoteLoadError> = .failure(.connectivity)
+        var searchTexts: [String] = []
+        /// Characters' pages with their links; a character of `characters` without one here is
+        /// shown without links, from remote.
+        var characterDetails: [Int: CharacterDetail] = [:]
+        var episodeDetails: [Int: EpisodeDetail] = [:]
+        var locationDetails: [Int: LocationDetail] = [:]
+        /// Thrown by every detail lookup when set.
+        var detailError: RemoteLoadError?
     }
 
     func update(_ change: (inout State) -> Void) {
@@ -28,16 +41,13 @@ final class InProcessWebHarness: Sendable {
     }
 
     var imageRequests: [Int] { state.withLockedValue { $0.imageRequests } }
+    var episodeQueries: [EpisodesQuery] { state.withLockedValue { $0.episodeQueries } }
+    var locationQueries: [LocationsQuery] { state.withLockedValue { $0.locationQueries } }
+    var searchTexts: [String] { state.withLockedValue { $0.searchTexts } }
 
     private var features: WebFeatures {
         WebFeatures(
             loadPage: { [state] _ in try state.withLockedValue { $0.page }.get() },
-            character: { [state] id in
-                try state.withLockedValue { state in
-                    if let error = state.characterError { throw error }
-                    return state.characters[id]
-                }
-            },
             cachedImage: { [state] id in state.withLockedValue { $0.cachedImages[id] } },
             image: { [state] id in
                 state.withLockedValue { state in
@@ -46,7 +56,51 @@ final class InProcessWebHarness: Sendable {
                 }
             },
             validateCache: {},
-            cacheGeneration: { [state] in state.withLockedValue { $0.generation } }
+            cacheGeneration: { [state] in state.withLockedValue { $0.generation } },
+            browse: browse,
+            search: { [state] text in
+                try state.withLockedValue { state in
+                    state.searchTexts.append(text)
+                    return state.search
+                }.get()
+            }
+        )
+    }
+
+    private var browse: BrowseFeatures {
+        BrowseFeatures(
+            episodes: { [state] query in
+                try state.withLockedValue { state in
+                    state.episodeQueries.append(query)
+                    return state.episodes
+                }.get()
+            },
+            locations: { [state] query in
+                try state.withLockedValue { state in
+                    state.locationQueries.append(query)
+                    return state.locations
+                }.get()
+            },
+            characterDetail: { [state] id in
+                try state.withLockedValue { state in
+                    if let error = state.characterError ?? state.detailError { throw error }
+                    return state.characterDetails[id] ?? state.characters[id].map {
+                        CharacterDetail(character: $0, episodes: [], origin: nil, location: nil, source: .remote)
+                    }
+                }
+            },
+            episodeDetail: { [state] id in
+                try state.withLockedValue { state in
+                    if let error = state.detailError { throw error }
+                    return state.episodeDetails[id]
+                }
+            },
+            locationDetail: { [state] id in
+                try state.withLockedValue { state in
+                    if let error = state.detailError { throw error }
+                    return state.locationDetails[id]
+                }
+            }
         )
     }
 
@@ -74,6 +128,14 @@ final class InProcessWebHarness: Sendable {
 
     static func page(_ characters: [FeedCharacter], source: FeedSource, nextPage: Int? = nil) -> LoadedCharactersPage {
         LoadedCharactersPage(page: CharactersPage(characters: characters, nextPage: nextPage, totalPages: 1), source: source)
+    }
+
+    static func episode(id: Int, name: String, code: String = "S01E01", characterIDs: [Int] = [1, 2]) -> FeedEpisode {
+        FeedEpisode(id: id, name: name, airDate: "December 2, 2013", code: code, characterIDs: characterIDs)
+    }
+
+    static func location(id: Int, name: String, residentIDs: [Int] = [1, 2]) -> FeedLocation {
+        FeedLocation(id: id, name: name, type: "Planet", dimension: "Dimension C-137", residentIDs: residentIDs)
     }
 
     static func image(_ bytes: String, source: CharacterImage.Source) -> CharacterImage {

@@ -65,4 +65,25 @@ import TestSupport
             HTMLSnapshot.assertMatches(try await client.page("/characters/9999").text, named: "character-not-found")
         }
     }
+
+    @Test func episodesPage_remote() async throws {
+        try await WebTestHarness.with { _, client in
+            HTMLSnapshot.assertMatches(try await client.page("/episodes").text, named: "episodes-remote")
+        }
+    }
+
+    @Test func episodePage() async throws {
+        try await WebTestHarness.with { _, client in
+            HTMLSnapshot.assertMatches(try await client.page("/episodes/1").text, named: "episode-detail")
+        }
+    }
+
+    @Test func locationsPage_offlineFromCache() async throws {
+        try await WebTestHarness.with { harness, client in
+            _ = try await client.page("/locations?page=7")
+            await harness.goOffline()
+            harness.clock.advance(by: 3 * .day)
+            HTMLSnapshot.assertMatches(try await client.page("/locations?page=7").text, named: "locations-offline-cache")
+        }
+    }
 }

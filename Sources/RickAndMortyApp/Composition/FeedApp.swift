@@ -7,7 +7,9 @@ import RickAndMortyFeed
 /// composites around the core's loaders.
 public final class FeedApp: Sendable {
     public let configuration: AppConfiguration
-    private let store: any FeedCacheStore
+    let store: any FeedCacheStore
+    /// The API client every loader uses (counted); the mirror's loaders use it too.
+    let upstream: any HTTPClient
     private let localCharacters: LocalCharactersLoader
     private let remoteFirst: any CharactersFeed
     private let cacheFirst: any CharactersFeed
@@ -16,10 +18,11 @@ public final class FeedApp: Sendable {
     private let characterImages: CharacterImages
     let resources: LinkedResources
     private let sync: FeedSync
+    private let localSearch: LocalSearch
     private let shutdownClient: @Sendable () async throws -> Void
-    private let logger: Logger
+    let logger: Logger
     private let metrics: AppMetrics
-    private let currentDate: @Sendable () -> Date
+    let currentDate: @Sendable () -> Date
 
     /// The composition over any HTTP client and any cache store: the seam the acceptance tests
     /// use to run the same app on `InMemoryFeedStore` as on SQLite.
@@ -62,6 +65,7 @@ public final class FeedApp: Sendable {
         )
         self.configuration = configuration
         self.store = store
+        self.upstream = client
         self.localCharacters = local
         self.remoteFirst = CacheUseCountingFeed(decoratee: remoteFirst, counters: metrics.cacheUse)
         self.cacheFirst = CacheUseCountingFeed(
@@ -75,10 +79,10 @@ public final class FeedApp: Sendable {
             cachedImages: cachedImages,
             images: ImageLoaderWithFallback(primary: cachedImages, fallback: remoteImages)
         )
-        self.sync = FeedSync(
-            remote: remoteCharacters, cache: local, imageIndex: localImages,
-            remoteImages: remoteImageData, imageCache: localImages,
-            concurrency: syncConcurrency
+        self.localSearch = LocalSearch(index: store, currentDate: currentDate)
+        self.sync = try FeedSync.mirroring(
+            apiURL: configuration.apiURL, client: client, characters: local, store: store, currentDate: currentDate,
+            imageIndex: localImages, remoteImages: remoteImageData, imageCache: localImages, concurrency: syncConcurrency
         )
         self.shutdownClient = shutdownClient
         self.logger = logger
@@ -120,6 +124,12 @@ public final class FeedApp: Sendable {
     /// offline); `nil` when the API does not know it.
     public func character(id: Int) async throws -> FeedCharacter? {
         try await characters.character(id: id)
+    }
+
+    /// *Search the cache*: full-text search over everything cached and valid, offline; see
+    /// `LocalSearch`. Never asks the API.
+    public func search(_ text: String, kinds: Set<SearchKind> = Set(SearchKind.allCases), limit: Int = 20) async throws -> SearchAnswer {
+        try await localSearch.search(text, kinds: kinds, limit: limit)
     }
 
     /// Loads every page (and image) into the cache; see `FeedSync`. Its state is observed by

@@ -17,11 +17,12 @@ extension FeedApp {
         )
         return WebFeatures(
             loadPage: { query in try await shared.load(query) },
-            character: { [self] id in try await character(id: id) },
             cachedImage: { [self] id in await cachedImage(forCharacter: id) },
             image: { [self] id in try await image(forCharacter: id) },
             validateCache: { [self] in try await validateCache() },
-            cacheGeneration: { [self] in await cacheGeneration }
+            cacheGeneration: { [self] in await cacheGeneration },
+            browse: browseFeatures(refreshInterval: refreshInterval, currentDate: currentDate),
+            search: { [self] text in try await search(text, limit: WebFeatures.searchResultsPerPage) }
         )
     }
 }

@@ -1,12 +1,15 @@
 import Foundation
 import RickAndMortyFeed
 
-/// `rmfeed sync`: loads every page of the unfiltered feed into the cache (page 1 first, since
-/// it starts the cache, then the rest with bounded concurrency), and optionally every image.
-/// Interrupted, it leaves a consistent cache; run again, it skips images already cached.
+/// `rmfeed sync`: mirrors the three resources into the cache, and optionally every character's
+/// image. Each resource's first page comes first (it starts the cache and tells how many items
+/// there are); then its ids, many at a time (a few requests instead of one per page), saved as
+/// the API's pages; images last. Interrupted, it leaves a consistent cache (whole pages); run
+/// again, it skips images already cached. See docs/ARCHITECTURE.md, "`rmfeed sync --images`".
 public final class FeedSync: Sendable {
-    private let remote: any CharactersLoader
-    private let cache: any CharactersCache
+    private let characters: MirroredResource<FeedCharacter>
+    private let episodes: MirroredResource<FeedEpisode>
+    private let locations: MirroredResource<FeedLocation>
     private let imageIndex: any CachedImageIndex
     private let remoteImages: any ImageDataLoader
     private let imageCache: any ImageDataCache
@@ -15,159 +18,100 @@ public final class FeedSync: Sendable {
     /// Images are loaded from `remoteImages` and saved to `imageCache` here rather than through
     /// a saving decorator, so that an image that could not be saved is counted, not reported synced.
     public init(
-        remote: any CharactersLoader,
-        cache: any CharactersCache,
+        characters: MirroredResource<FeedCharacter>,
+        episodes: MirroredResource<FeedEpisode>,
+        locations: MirroredResource<FeedLocation>,
         imageIndex: any CachedImageIndex,
         remoteImages: any ImageDataLoader,
         imageCache: any ImageDataCache,
         concurrency: Int = 8
     ) {
-        self.remote = remote
-        self.cache = cache
+        self.characters = characters
+        self.episodes = episodes
+        self.locations = locations
         self.imageIndex = imageIndex
         self.remoteImages = remoteImages
         self.imageCache = imageCache
         self.concurrency = max(1, concurrency)
     }
 
-    /// The most pages a sync believes the API has: 50 times the real 42. The API's count is
-    /// remote input: `Int.max` pages would otherwise trap building the list, and 10^15 ask for
-    /// petabytes.
+    /// The most pages a sync believes a resource has: 50 times the real 42 characters' pages.
+    /// The API's counts are remote input: `Int.max` pages would otherwise trap building the
+    /// list, and 10^15 ask for petabytes.
     public static let maxPages = 2_000
 
-    /// Throws the first page's failure (nothing can be synced without it) or any later page's;
-    /// image failures are counted, not thrown.
-    ///
-    /// Pages 2 to the count page 1 claims (at most `maxPages`) load concurrently; none is
-    /// started past a page that says it is the last, and when the claimed last page still has a
-    /// `next`, the `next` links are followed, up to `maxPages` in all.
+    /// Throws the first failed load of a page or of many ids (nothing is reported synced
+    /// without them); image failures are counted, not thrown. What was saved before stays.
     public func run(images: Bool, progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport {
-        let cache = SaveFailureRecordingCache(self.cache)
-        let first = try await remote.load(CharactersQuery(page: 1))
-        var saveFailures = try await failureAsNil { try await cache.save(first, for: CharactersQuery(page: 1)) } == nil ? 1 : 0
-        let claimedPages = min(max(1, first.totalPages), Self.maxPages)
-        var state = SyncProgress(pagesDone: 1, totalPages: claimedPages, includesImages: images)
-        progress(state)
+        let tracker = SyncProgressTracker(includesImages: images, report: progress)
+        let saves = SaveFailures()
+        let characters = mirroring(self.characters, .characters, saves, tracker)
+        let episodes = mirroring(self.episodes, .episodes, saves, tracker)
+        let locations = mirroring(self.locations, .locations, saves, tracker)
+        // The three first pages at once, so the pages' total is known before any is counted done.
+        async let firstCharacters = characters.first()
+        async let firstEpisodes = episodes.first()
+        async let firstLocations = locations.first()
+        let firsts = try await (firstCharacters, firstEpisodes, firstLocations)
+        tracker.firstPagesDone(expecting: [
+            .characters: characters.expectedPages(firsts.0),
+            .episodes: episodes.expectedPages(firsts.1),
+            .locations: locations.expectedPages(firsts.2),
+        ])
+        async let allCharacters = characters.rest(after: firsts.0)
+        async let allEpisodes = episodes.rest(after: firsts.1)
+        async let allLocations = locations.rest(after: firsts.2)
+        let mirrored = try await (allCharacters, allEpisodes, allLocations)
 
-        var characters = first.characters
-        var lastPage = first.nextPage == nil ? 1 : claimedPages
-        var highest = (number: 1, next: first.nextPage)
-        let load: @Sendable (Int) async throws -> LoadedPage = { [remote, cache] number in
-            let query = CharactersQuery(page: number)
-            let page = try await remote.load(query)
-            let saved = try await failureAsNil { try await cache.save(page, for: query) } != nil
-            return LoadedPage(number: number, page: page, saved: saved)
-        }
-        let record: (LoadedPage) -> Void = { loaded in
-            characters += loaded.page.characters
-            saveFailures += loaded.saved ? 0 : 1
-            // A page that says it is the last ends the sync there, whatever page 1 claimed.
-            if loaded.page.nextPage == nil { lastPage = min(lastPage, loaded.number) }
-            if loaded.number > highest.number { highest = (loaded.number, loaded.page.nextPage) }
-            state.pagesDone += 1
-            state.totalPages = max(lastPage, state.pagesDone)
-            progress(state)
-        }
-        try await forEach(PageNumbers(from: 2, through: { lastPage }), load, onResult: record)
-        // The last page loaded still links to a next one: the API has more pages than page 1
-        // claimed. Follow the links one by one, never past `maxPages`.
-        while let next = highest.next, next > highest.number, highest.number >= lastPage, state.pagesDone < Self.maxPages {
-            state.totalPages = state.pagesDone + 1
-            record(try await load(next))
-            lastPage = next
-        }
-
-        var imageFailures = 0
-        var imageSaveFailures = 0
-        if images {
-            let all = Set(characters.compactMap(\.image))
-            // Unknown when the cache cannot tell: then every image is loaded again.
-            let cached = try await failureAsNil { try await imageIndex.cachedURLs(among: all) } ?? []
-            let urls = all.subtracting(cached).sorted { $0.absoluteString < $1.absoluteString }
-            state.totalImages = all.count
-            state.imagesDone = cached.count
-            progress(state)
-            try await forEach(urls) { [remoteImages, imageCache] url -> ImageOutcome in
-                guard let image = try await failureAsNil({ try await remoteImages.loadImageData(from: url) }) else { return .notLoaded }
-                return try await failureAsNil { try await imageCache.save(image, for: url) } == nil ? .notSaved : .cached
-            } onResult: { outcome in
-                state.imagesDone += 1
-                switch outcome {
-                case .cached: break
-                case .notLoaded: state.imageFailures += 1; imageFailures += 1
-                case .notSaved: imageSaveFailures += 1
-                }
-                progress(state)
-            }
-        }
+        let outcome = images ? try await syncImages(of: mirrored.0, tracker) : ImagesOutcome()
+        let progressed = tracker.progress
         return SyncReport(
-            pages: state.pagesDone, characters: characters.count,
-            images: images ? state.totalImages - imageFailures - imageSaveFailures : 0, imageFailures: imageFailures,
-            pageSaveFailures: saveFailures, imageSaveFailures: imageSaveFailures,
-            pageSaveError: await cache.firstError
+            pages: progressed.pagesDone, characters: mirrored.0.count, episodes: mirrored.1.count, locations: mirrored.2.count,
+            images: images ? progressed.totalImages - outcome.failures - outcome.saveFailures : 0, imageFailures: outcome.failures,
+            pageSaveFailures: await saves.count, imageSaveFailures: outcome.saveFailures,
+            pageSaveError: await saves.firstError
         )
     }
 
-    /// Runs `work` over `items` with at most `concurrency` at once, handing results back in
-    /// completion order on the caller's task; the first thrown error cancels the rest. Items are
-    /// taken one at a time as work finishes, so a sequence can stop early on what came back.
-    private func forEach<Items: Sequence, Result: Sendable>(
-        _ items: Items,
-        _ work: @escaping @Sendable (Items.Element) async throws -> Result,
-        onResult: (Result) -> Void
-    ) async throws where Items.Element: Sendable {
-        try await withThrowingTaskGroup(of: Result.self) { group in
-            var iterator = items.makeIterator()
-            for _ in 0..<concurrency {
-                guard let item = iterator.next() else { break }
-                group.addTask { try await work(item) }
+    private func mirroring<Item>(
+        _ resource: MirroredResource<Item>, _ kind: SyncedResource, _ saves: SaveFailures, _ tracker: SyncProgressTracker
+    ) -> ResourceMirroring<Item> {
+        ResourceMirroring(resource: resource, kind: kind, concurrency: concurrency, maxPages: Self.maxPages, saves: saves, tracker: tracker)
+    }
+
+    /// Only the images the cache does not hold, asked once; the cached ones count as done.
+    private func syncImages(of characters: [FeedCharacter], _ tracker: SyncProgressTracker) async throws -> ImagesOutcome {
+        let all = Set(characters.compactMap(\.image))
+        // Unknown when the cache cannot tell: then every image is loaded again.
+        let cached = try await failureAsNil { try await imageIndex.cachedURLs(among: all) } ?? []
+        let urls = all.subtracting(cached).sorted { $0.absoluteString < $1.absoluteString }
+        tracker.update { $0.totalImages = all.count; $0.imagesDone = cached.count }
+        var outcome = ImagesOutcome()
+        try await forEach(urls, concurrency: concurrency) { [remoteImages, imageCache] url -> ImageOutcome in
+            guard let image = try await failureAsNil({ try await remoteImages.loadImageData(from: url) }) else { return .notLoaded }
+            return try await failureAsNil { try await imageCache.save(image, for: url) } == nil ? .notSaved : .cached
+        } onResult: { result in
+            switch result {
+            case .cached: break
+            case .notLoaded: outcome.failures += 1
+            case .notSaved: outcome.saveFailures += 1
             }
-            while let result = try await group.next() {
-                onResult(result)
-                if let item = iterator.next() { group.addTask { try await work(item) } }
+            tracker.update { progress in
+                progress.imagesDone += 1
+                if result == .notLoaded { progress.imageFailures += 1 }
             }
         }
+        return outcome
     }
-}
-
-/// What `operation` delivers, or `nil` when it fails, except that a cancellation is thrown: a
-/// cancelled sync stops rather than count what it never did as failed pages or images.
-private func failureAsNil<T>(_ operation: () async throws -> T) async throws -> T? {
-    do {
-        return try await operation()
-    } catch {
-        if error is CancellationError { throw error }
-        try Task.checkCancellation()
-        return nil
-    }
-}
-
-/// Page numbers from `from` up to a last page that may move down while they are handed out
-/// (a page said it was the last), never held as a collection.
-private struct PageNumbers: Sequence, IteratorProtocol {
-    private var upcoming: Int
-    private let last: () -> Int
-
-    init(from first: Int, through last: @escaping () -> Int) {
-        self.upcoming = first
-        self.last = last
-    }
-
-    mutating func next() -> Int? {
-        guard upcoming <= last() else { return nil }
-        defer { upcoming += 1 }
-        return upcoming
-    }
-}
-
-/// One page a sync loaded, and whether it could be saved.
-private struct LoadedPage: Sendable {
-    let number: Int
-    let page: CharactersPage
-    let saved: Bool
 }
 
 /// What became of one image in a sync.
 private enum ImageOutcome: Sendable {
     case cached, notLoaded, notSaved
+}
+
+/// The images a sync could not load, and those it loaded but could not save.
+private struct ImagesOutcome {
+    var failures = 0
+    var saveFailures = 0
 }

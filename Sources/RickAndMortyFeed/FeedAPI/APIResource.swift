@@ -7,7 +7,7 @@ import Foundation
 public struct APIResource<Item: Hashable & Sendable & Identifiable, Filters: ResourceFilters>: Sendable where Item.ID == Int {
     public let path: String
     let notFoundMessage: String
-    private let decodePage: @Sendable (Data) throws -> ResourcePage<Item>
+    private let decodePage: @Sendable (Data) throws -> CountedResourcePage<Item>
     private let decodeItem: @Sendable (Data) throws -> Item
     private let decodeItems: @Sendable (Data) throws -> [Item]
 
@@ -16,7 +16,10 @@ public struct APIResource<Item: Hashable & Sendable & Identifiable, Filters: Res
     ) {
         self.path = path
         self.notFoundMessage = notFoundMessage
-        decodePage = { try JSONDecoder().decode(PagePayload<Payload>.self, from: $0).page(map) }
+        decodePage = { data in
+            let payload = try JSONDecoder().decode(PagePayload<Payload>.self, from: data)
+            return CountedResourcePage(page: try payload.page(map), count: payload.info.count)
+        }
         decodeItem = { map(try JSONDecoder().decode(Payload.self, from: $0)) }
         decodeItems = { try JSONDecoder().decode([Payload].self, from: $0).map(map) }
     }
@@ -48,9 +51,19 @@ extension APIResource {
     /// A page: any 2xx with a well-formed payload; the empty page for the API's "nothing here"
     /// 404; everything else is `RemoteLoadError.invalidData`.
     public func mapPage(_ data: Data, statusCode: Int) throws -> ResourcePage<Item> {
-        if statusCode == 404, APIErrorPayload.message(in: data) == Self.nothingHere { return .empty }
-        guard HTTPResponse.isSuccess(statusCode), let page = try? decodePage(data) else { throw RemoteLoadError.invalidData }
-        return page
+        try mapCountedPage(data, statusCode: statusCode).page
+    }
+
+    /// A page with the API's `info.count`, the number of items the whole resource has (0 for the
+    /// empty page; `nil` when the payload leaves it out). A negative count is invalid data.
+    public func mapCountedPage(_ data: Data, statusCode: Int) throws -> CountedResourcePage<Item> {
+        if statusCode == 404, APIErrorPayload.message(in: data) == Self.nothingHere {
+            return CountedResourcePage(page: .empty, count: 0)
+        }
+        guard HTTPResponse.isSuccess(statusCode), let counted = try? decodePage(data), (counted.count ?? 0) >= 0 else {
+            throw RemoteLoadError.invalidData
+        }
+        return counted
     }
 
     /// One item by id: a 2xx with one well-formed item, or `nil` for the API's 404 for an

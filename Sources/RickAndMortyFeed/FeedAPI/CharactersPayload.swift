@@ -27,6 +27,7 @@ struct CharacterPayload: Decodable {
     let location: Place
     let image: String
     let episode: [String]
+    let created: String?
 
     var character: FeedCharacter {
         FeedCharacter(
@@ -36,7 +37,8 @@ struct CharacterPayload: Decodable {
             image: FetchableURL.validated(image), episodeCount: episode.count,
             episodeIDs: LinkedID.ids(in: episode),
             originID: origin.url.flatMap(LinkedID.id(in:)),
-            locationID: location.url.flatMap(LinkedID.id(in:))
+            locationID: location.url.flatMap(LinkedID.id(in:)),
+            created: created
         )
     }
 }

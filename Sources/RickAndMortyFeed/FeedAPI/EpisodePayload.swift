@@ -5,8 +5,9 @@ struct EpisodePayload: Decodable {
     let air_date: String
     let episode: String
     let characters: [String]
+    let created: String?
 
     var episodeModel: FeedEpisode {
-        FeedEpisode(id: id, name: name, airDate: air_date, code: episode, characterIDs: LinkedID.ids(in: characters))
+        FeedEpisode(id: id, name: name, airDate: air_date, code: episode, characterIDs: LinkedID.ids(in: characters), created: created)
     }
 }

@@ -5,8 +5,9 @@ struct LocationPayload: Decodable {
     let type: String
     let dimension: String
     let residents: [String]
+    let created: String?
 
     var location: FeedLocation {
-        FeedLocation(id: id, name: name, type: type, dimension: dimension, residentIDs: LinkedID.ids(in: residents))
+        FeedLocation(id: id, name: name, type: type, dimension: dimension, residentIDs: LinkedID.ids(in: residents), created: created)
     }
 }

@@ -4,6 +4,9 @@ import Foundation
 /// to the mappers: only `ResourcePage` crosses the boundary.
 struct PagePayload<Item: Decodable & Sendable>: Decodable {
     struct Info: Decodable {
+        /// How many items the whole (possibly filtered) resource has; optional, since only a
+        /// mirror needs it and a page is a page without it.
+        let count: Int?
         let pages: Int
         let next: String?
     }
@@ -16,7 +19,8 @@ struct PagePayload<Item: Decodable & Sendable>: Decodable {
         return ResourcePage(
             items: results.map(map),
             nextPage: try info.next.map(Self.pageNumber(in:)),
-            totalPages: info.pages
+            totalPages: info.pages,
+            totalCount: info.count.flatMap { $0 >= 0 ? $0 : nil }
         )
     }
 

@@ -23,6 +23,13 @@ where Item.ID == Int {
         return try resource.mapPage(response.body, statusCode: response.statusCode)
     }
 
+    /// A page with the API's count of the whole resource's items: where a mirror learns which
+    /// ids to ask for.
+    public func loadCounted(_ query: ResourceQuery<Filters>) async throws -> CountedResourcePage<Item> {
+        let response = try await client.fetch(endpoint.url(for: query), maxBodyBytes: RemoteCharactersLoader.maxBodyBytes)
+        return try resource.mapCountedPage(response.body, statusCode: response.statusCode)
+    }
+
     /// `nil` when the API does not know the id.
     public func load(id: Int) async throws -> Item? {
         let response = try await client.fetch(endpoint.url(forID: id), maxBodyBytes: RemoteCharactersLoader.maxBodyBytes)

@@ -21,4 +21,14 @@ struct FeedCachePolicy {
         else { return false }
         return date < maxCacheAge && timestamp <= latestTrusted
     }
+
+    /// The timestamps `validates` accepts at `date`, as one range an index can filter on:
+    /// from just after 7 calendar days before `date` to one day after it.
+    func validTimestamps(at date: Date) -> ClosedRange<Date>? {
+        guard let oldest = calendar.date(byAdding: .day, value: -maxCacheAgeInDays, to: date),
+              let latestTrusted = calendar.date(byAdding: .day, value: maxClockSkewInDays, to: date)
+        else { return nil }
+        let firstValid = Date(timeIntervalSinceReferenceDate: oldest.timeIntervalSinceReferenceDate.nextUp)
+        return firstValid <= latestTrusted ? firstValid...latestTrusted : nil
+    }
 }

@@ -2,12 +2,15 @@ import Foundation
 
 /// A summary of a cache for people (`rmfeed cache info`): what it holds and how big it is.
 public struct FeedCacheStatistics: Hashable, Sendable {
-    /// When the oldest cached page was saved (the first to expire); `nil` when no page is cached.
+    /// When the oldest cached page of characters was saved (the first to expire); `nil` when no
+    /// page is cached.
     public let timestamp: Date?
     public let characterCount: Int
-    /// Episodes and locations kept, with a page or looked up by id.
-    public let episodeCount: Int
-    public let locationCount: Int
+    /// Pages of characters kept.
+    public let characterPages: Int
+    /// Episodes and locations: items kept (with a page or looked up by id), pages, oldest page.
+    public let episodes: ResourceCacheStatistics
+    public let locations: ResourceCacheStatistics
     public let imageCount: Int
     /// The bytes of the cached images.
     public let imageBytes: Int
@@ -16,14 +19,23 @@ public struct FeedCacheStatistics: Hashable, Sendable {
 
     public init(
         timestamp: Date?, characterCount: Int, imageCount: Int, imageBytes: Int, totalBytes: Int,
-        episodeCount: Int = 0, locationCount: Int = 0
+        characterPages: Int = 0, episodes: ResourceCacheStatistics = .empty, locations: ResourceCacheStatistics = .empty
     ) {
-        self.episodeCount = episodeCount
-        self.locationCount = locationCount
         self.timestamp = timestamp
         self.characterCount = characterCount
+        self.characterPages = characterPages
+        self.episodes = episodes
+        self.locations = locations
         self.imageCount = imageCount
         self.imageBytes = imageBytes
         self.totalBytes = totalBytes
     }
+
+    /// The characters as the other resources are counted.
+    public var characters: ResourceCacheStatistics {
+        ResourceCacheStatistics(count: characterCount, pages: characterPages, timestamp: timestamp)
+    }
+
+    public var episodeCount: Int { episodes.count }
+    public var locationCount: Int { locations.count }
 }

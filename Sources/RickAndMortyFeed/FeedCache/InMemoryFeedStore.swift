@@ -96,8 +96,9 @@ public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore 
             imageCount: images.count,
             imageBytes: images.totalBytes,
             totalBytes: images.totalBytes,
-            episodeCount: await episodes.itemCount(),
-            locationCount: await locations.itemCount()
+            characterPages: pages.count,
+            episodes: await episodes.statistics(),
+            locations: await locations.statistics()
         )
     }
 }

@@ -9,6 +9,7 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
         let nextPage: Int?
         let totalPages: Int
         let savedAt: Date
+        let totalCount: Int?
     }
 
     private var pages: [Int: Page] = [:]
@@ -28,7 +29,7 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
         for item in page.items { items[item.id] = LocalSavedItem(item: item, savedAt: page.savedAt) }
         pages[page.number] = Page(
             number: page.number, itemIDs: page.items.map(\.id), nextPage: page.nextPage,
-            totalPages: page.totalPages, savedAt: page.savedAt
+            totalPages: page.totalPages, savedAt: page.savedAt, totalCount: page.totalCount
         )
     }
 
@@ -66,11 +67,16 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
         items.count
     }
 
+    /// Items kept, pages kept, and the oldest page's timestamp, for `cache info`.
+    public func statistics() -> ResourceCacheStatistics {
+        ResourceCacheStatistics(count: items.count, pages: pages.count, timestamp: pages.values.map(\.savedAt).min())
+    }
+
     /// A page lists ids; its items are the ones kept by id (never older than the page).
     private func local(_ page: Page) -> LocalResourcePage<Item> {
         LocalResourcePage(
             number: page.number, items: page.itemIDs.compactMap { items[$0]?.item }, nextPage: page.nextPage,
-            totalPages: page.totalPages, savedAt: page.savedAt
+            totalPages: page.totalPages, savedAt: page.savedAt, totalCount: page.totalCount
         )
     }
 }

@@ -16,6 +16,7 @@ public struct LocalFeedCharacter: Hashable, Sendable {
     public let episodeIDs: [Int]
     public let originID: Int?
     public let locationID: Int?
+    public let created: String?
 
     public init(
         id: Int,
@@ -30,7 +31,8 @@ public struct LocalFeedCharacter: Hashable, Sendable {
         episodeCount: Int,
         episodeIDs: [Int] = [],
         originID: Int? = nil,
-        locationID: Int? = nil
+        locationID: Int? = nil,
+        created: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -45,5 +47,6 @@ public struct LocalFeedCharacter: Hashable, Sendable {
         self.episodeIDs = episodeIDs
         self.originID = originID
         self.locationID = locationID
+        self.created = created
     }
 }

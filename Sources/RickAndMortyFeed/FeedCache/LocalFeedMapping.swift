@@ -8,7 +8,7 @@ extension LocalFeedCharacter: LocalResourceItem {
             id: model.id, name: model.name, status: model.status, species: model.species, type: model.type,
             gender: model.gender, origin: model.origin, location: model.location, image: model.image,
             episodeCount: model.episodeCount, episodeIDs: model.episodeIDs, originID: model.originID,
-            locationID: model.locationID
+            locationID: model.locationID, created: model.created
         )
     }
 
@@ -16,7 +16,7 @@ extension LocalFeedCharacter: LocalResourceItem {
         FeedCharacter(
             id: id, name: name, status: status, species: species, type: type, gender: gender,
             origin: origin, location: location, image: image, episodeCount: episodeCount,
-            episodeIDs: episodeIDs, originID: originID, locationID: locationID
+            episodeIDs: episodeIDs, originID: originID, locationID: locationID, created: created
         )
     }
 }

@@ -5,12 +5,12 @@ extension LocalResourcePage where Item: LocalResourceItem {
     init(_ page: ResourcePage<Item.Model>, number: Int, savedAt: Date) {
         self.init(
             number: number, items: page.items.map(Item.init), nextPage: page.nextPage,
-            totalPages: page.totalPages, savedAt: savedAt
+            totalPages: page.totalPages, savedAt: savedAt, totalCount: page.totalCount
         )
     }
 
     /// The page as the app shows it.
     var model: ResourcePage<Item.Model> {
-        ResourcePage(items: items.map(\.model), nextPage: nextPage, totalPages: totalPages)
+        ResourcePage(items: items.map(\.model), nextPage: nextPage, totalPages: totalPages, totalCount: totalCount)
     }
 }

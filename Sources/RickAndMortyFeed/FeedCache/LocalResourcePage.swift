@@ -9,12 +9,15 @@ public struct LocalResourcePage<Item: Hashable & Sendable>: Hashable, Sendable {
     public let nextPage: Int?
     public let totalPages: Int
     public let savedAt: Date
+    /// The resource's item count when the page was loaded; `nil` for pages cached before it was kept.
+    public let totalCount: Int?
 
-    public init(number: Int, items: [Item], nextPage: Int?, totalPages: Int, savedAt: Date) {
+    public init(number: Int, items: [Item], nextPage: Int?, totalPages: Int, savedAt: Date, totalCount: Int? = nil) {
         self.number = number
         self.items = items
         self.nextPage = nextPage
         self.totalPages = totalPages
         self.savedAt = savedAt
+        self.totalCount = totalCount
     }
 }

@@ -15,7 +15,8 @@ enum OfflineSearch {
         return ResourcePage(
             items: Array(matching[start..<end]),
             nextPage: query.page < totalPages ? query.page + 1 : nil,
-            totalPages: totalPages
+            totalPages: totalPages,
+            totalCount: matching.count
         )
     }
 

@@ -2,8 +2,8 @@
 public typealias CharactersPage = ResourcePage<FeedCharacter>
 
 extension ResourcePage where Item == FeedCharacter {
-    public init(characters: [FeedCharacter], nextPage: Int?, totalPages: Int) {
-        self.init(items: characters, nextPage: nextPage, totalPages: totalPages)
+    public init(characters: [FeedCharacter], nextPage: Int?, totalPages: Int, totalCount: Int? = nil) {
+        self.init(items: characters, nextPage: nextPage, totalPages: totalPages, totalCount: totalCount)
     }
 
     public var characters: [FeedCharacter] { items }

@@ -24,6 +24,9 @@ public struct FeedCharacter: Hashable, Sendable, Identifiable {
     public let episodeIDs: [Int]
     public let originID: Int?
     public let locationID: Int?
+    /// When the API created the character, as it spells it (ISO 8601 with milliseconds); `nil`
+    /// when it came from a cache written before it was kept.
+    public let created: String?
 
     public init(
         id: Int,
@@ -38,7 +41,8 @@ public struct FeedCharacter: Hashable, Sendable, Identifiable {
         episodeCount: Int,
         episodeIDs: [Int] = [],
         originID: Int? = nil,
-        locationID: Int? = nil
+        locationID: Int? = nil,
+        created: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -53,5 +57,6 @@ public struct FeedCharacter: Hashable, Sendable, Identifiable {
         self.episodeIDs = episodeIDs
         self.originID = originID
         self.locationID = locationID
+        self.created = created
     }
 }

@@ -13,13 +13,16 @@ public struct FeedEpisode: Hashable, Sendable, Identifiable {
     /// The season and episode, e.g. "S01E01".
     public let code: String
     public let characterIDs: [Int]
+    /// When the API created the episode, as it spells it; `nil` from a cache written before it was kept.
+    public let created: String?
 
-    public init(id: Int, name: String, airDate: String, code: String, characterIDs: [Int]) {
+    public init(id: Int, name: String, airDate: String, code: String, characterIDs: [Int], created: String? = nil) {
         self.id = id
         self.name = name
         self.airDate = airDate
         self.code = code
         self.characterIDs = characterIDs
+        self.created = created
     }
 
     /// The day the episode aired (midnight UTC), or `nil` when the text is not an English date

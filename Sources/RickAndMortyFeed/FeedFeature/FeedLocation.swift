@@ -6,12 +6,15 @@ public struct FeedLocation: Hashable, Sendable, Identifiable {
     public let type: String
     public let dimension: String
     public let residentIDs: [Int]
+    /// When the API created the location, as it spells it; `nil` from a cache written before it was kept.
+    public let created: String?
 
-    public init(id: Int, name: String, type: String, dimension: String, residentIDs: [Int]) {
+    public init(id: Int, name: String, type: String, dimension: String, residentIDs: [Int], created: String? = nil) {
         self.id = id
         self.name = name
         self.type = type
         self.dimension = dimension
         self.residentIDs = residentIDs
+        self.created = created
     }
 }

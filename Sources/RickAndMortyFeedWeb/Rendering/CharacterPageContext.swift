@@ -1,10 +1,19 @@
 import RickAndMortyFeed
 
-/// The detail page of one character: large image, and every fact the feed keeps about it.
+/// The page of one character: large image, every fact the feed keeps about it, its origin and
+/// last location linked to their pages when the app knows them, and the episodes it is in.
 struct CharacterPageContext: Sendable {
     struct Fact: Sendable {
         let label: String
         let value: String
+        /// Set when the fact is a location the app knows: then it links to `/locations/{id}`.
+        let locationID: Int?
+
+        init(_ label: String, _ value: String, locationID: Int? = nil) {
+            self.label = label
+            self.value = value
+            self.locationID = locationID
+        }
     }
 
     let chrome: PageChrome
@@ -16,8 +25,18 @@ struct CharacterPageContext: Sendable {
     let statusKind: String
     let imageHref: String
     let facts: [Fact]
+    let source: String
+    let sourceMessage: String
+    let offline: Bool
+    let episodesTitle: String
+    let episodes: [EpisodeEntry]
+    let missingEpisodes: String?
+    let episodesEmpty: String?
 
-    init(_ character: CharacterViewModel, chrome: PageChrome, localization: FeedLocalization) {
+    init(_ detail: CharacterDetail, chrome: PageChrome, environment: WebEnvironment, localization: FeedLocalization) {
+        let character = environment.presenter(for: localization).viewModel(for: detail.character)
+        let presenter = DetailPresenter(localization: localization, currentDate: environment.currentDate)
+        let episodes = EpisodesPresenter(localization: localization, currentDate: environment.currentDate)
         self.chrome = chrome
         backTitle = localization.string(.backToFeed)
         backHref = "/"
@@ -27,14 +46,21 @@ struct CharacterPageContext: Sendable {
         statusKind = character.statusKind.rawValue
         imageHref = "/characters/\(character.id)/image"
         facts = [
-            Fact(label: localization.string(.labelStatus), value: character.status),
-            Fact(label: localization.string(.labelSpecies), value: character.species),
-            character.type.map { Fact(label: localization.string(.labelType), value: $0) },
-            Fact(label: localization.string(.labelGender), value: character.gender),
-            Fact(label: localization.string(.labelOrigin), value: character.origin),
-            Fact(label: localization.string(.labelLocation), value: character.location),
-            Fact(label: localization.string(.labelEpisodes), value: character.episodes),
+            Fact(localization.string(.labelStatus), character.status),
+            Fact(localization.string(.labelSpecies), character.species),
+            character.type.map { Fact(localization.string(.labelType), $0) },
+            Fact(localization.string(.labelGender), character.gender),
+            Fact(localization.string(.labelOrigin), character.origin, locationID: detail.origin?.id),
+            Fact(localization.string(.labelLocation), character.location, locationID: detail.location?.id),
+            Fact(localization.string(.labelEpisodes), character.episodes),
         ].compactMap { $0 }
+        source = CharactersPresenter.sourceToken(for: detail.source)
+        sourceMessage = presenter.sourceMessage(for: detail.source, texts: .characters)
+        offline = CharactersPresenter.isOffline(detail.source)
+        episodesTitle = localization.string(.labelEpisodes)
+        self.episodes = detail.episodes.map { EpisodeEntry(episodes.viewModel(for: $0)) }
+        missingEpisodes = presenter.missingEpisodes(listed: detail.character.episodeIDs, found: detail.episodes.map(\.id))
+        episodesEmpty = detail.character.episodeIDs.isEmpty ? localization.string(.characterEpisodesEmpty) : nil
     }
 }
 

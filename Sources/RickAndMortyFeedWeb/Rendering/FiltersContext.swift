@@ -1,6 +1,6 @@
 import RickAndMortyFeed
 
-/// The search box and the status, gender and species filters, filled in with the current query.
+/// A list's search form: the search box and the list's filters, filled in with the current query.
 struct FiltersContext: Sendable {
     struct Option: Sendable {
         let value: String
@@ -8,53 +8,53 @@ struct FiltersContext: Sendable {
         let selected: Bool
     }
 
+    /// One field of the form: a text box (`inputType` search or text), or a `select` of `options`.
+    struct Field: Sendable {
+        let name: String
+        let label: String
+        let value: String
+        let inputType: String
+        let placeholder: String?
+        /// The search box spans two columns on a wide screen.
+        let wide: Bool
+        let select: Bool
+        let options: [Option]
+
+        static func search(name: String, label: String, value: String?) -> Field {
+            Field(name: name, label: label, value: value ?? "", inputType: "search", placeholder: nil, wide: true, select: false, options: [])
+        }
+
+        static func text(name: String, label: String, value: String?, placeholder: String? = nil) -> Field {
+            Field(name: name, label: label, value: value ?? "", inputType: "text", placeholder: placeholder, wide: false, select: false, options: [])
+        }
+
+        /// A choice among the API's words, translated, with "Any" first; the current value is
+        /// matched case-insensitively, as the API matches it.
+        static func select(
+            name: String, label: String, current: String?, _ localization: FeedLocalization, _ values: [(String, FeedStringKey)]
+        ) -> Field {
+            let current = current?.lowercased() ?? ""
+            let options = [Option(value: "", label: localization.string(.filterAny), selected: current.isEmpty)]
+                + values.map { Option(value: $0.0, label: localization.string($0.1), selected: $0.0 == current) }
+            return Field(name: name, label: label, value: "", inputType: "", placeholder: nil, wide: false, select: true, options: options)
+        }
+    }
+
     let title: String
-    let searchLabel: String
+    let action: String
     let searchButton: String
     let clear: String
     let clearHref: String
     let isFiltered: Bool
-    let name: String
-    let species: String
-    let statusLabel: String
-    let genderLabel: String
-    let speciesLabel: String
-    let statusOptions: [Option]
-    let genderOptions: [Option]
+    let fields: [Field]
 
-    init(query: FeedPageQuery, localization: FeedLocalization) {
-        let filters = query.filters
+    init<Filters: PageFilters>(query: ListPageQuery<Filters>, localization: FeedLocalization) {
         title = localization.string(.filtersTitle)
-        searchLabel = localization.string(.searchLabel)
+        action = Filters.section.path
         searchButton = localization.string(.searchButton)
         clear = localization.string(.filterClear)
-        clearHref = "/"
-        isFiltered = !filters.isEmpty
-        name = filters.name ?? ""
-        species = filters.species ?? ""
-        statusLabel = localization.string(.labelStatus)
-        genderLabel = localization.string(.labelGender)
-        speciesLabel = localization.string(.labelSpecies)
-        let any = localization.string(.filterAny)
-        statusOptions = Self.options(
-            any: any, current: filters.status,
-            [("alive", .statusAlive), ("dead", .statusDead), ("unknown", .statusUnknown)], localization
-        )
-        genderOptions = Self.options(
-            any: any, current: filters.gender,
-            [("female", .genderFemale), ("male", .genderMale), ("genderless", .genderGenderless), ("unknown", .genderUnknown)],
-            localization
-        )
-    }
-
-    private static func options(
-        any: String,
-        current: String?,
-        _ values: [(String, FeedStringKey)],
-        _ localization: FeedLocalization
-    ) -> [Option] {
-        let current = current?.lowercased() ?? ""
-        return [Option(value: "", label: any, selected: current.isEmpty)]
-            + values.map { Option(value: $0.0, label: localization.string($0.1), selected: $0.0 == current) }
+        clearHref = Filters.section.path
+        isFiltered = !query.filters.isEmpty
+        fields = query.filters.formFields(localization)
     }
 }

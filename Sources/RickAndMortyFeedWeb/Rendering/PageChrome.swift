@@ -3,19 +3,40 @@ import RickAndMortyFeed
 /// What every page shares: its language, title, assets and the skip link. Templates see only
 /// stored properties (swift-mustache reads them through Mirror), so everything is computed here.
 struct PageChrome: Sendable {
+    /// A link of the header's navigation; `current` is `page` on a list, `true` on one of its items' pages.
+    struct NavLink: Sendable {
+        let title: String
+        let href: String
+        let current: String?
+    }
+
     let lang: String
     let title: String
-    let feedTitle: String
+    let appName: String
+    let navLabel: String
+    let nav: [NavLink]
+    /// The search page's link, after the lists'.
+    let searchLink: NavLink
     let skipToContent: String
     let stylesheet: String
     let script: String
     let icon: String
 
-    init(title: String?, localization: FeedLocalization, assets: StaticAssets) {
-        let feedTitle = localization.string(.feedTitle)
+    /// `section` is marked in the navigation: as the page itself when `onList`, else as the
+    /// section the page belongs to.
+    init(title: String?, section: SiteSection?, onList: Bool, localization: FeedLocalization, assets: StaticAssets) {
+        let appName = localization.string(.appName)
         lang = localization.language
-        self.title = title.map { "\($0) · \(feedTitle)" } ?? feedTitle
-        self.feedTitle = feedTitle
+        self.title = title.map { "\($0) · \(appName)" } ?? appName
+        self.appName = appName
+        navLabel = localization.string(.navLabel)
+        nav = SiteSection.allCases.map { item in
+            NavLink(
+                title: localization.string(item.navTitle), href: item.path,
+                current: item == section ? (onList ? "page" : "true") : nil
+            )
+        }
+        searchLink = NavLink(title: localization.string(.searchTitle), href: "/search", current: nil)
         skipToContent = localization.string(.skipToContent)
         stylesheet = assets.versionedPath("app.css")
         script = assets.versionedPath("app.js")

@@ -8,7 +8,8 @@ import RickAndMortyFeed
 /// HTML (no template uses the unescaped forms), and the static assets beside them.
 struct PageRenderer: Sendable {
     enum Template: String, CaseIterable {
-        case feed, character, message
+        case feed, character, message, search
+        case linkedItem = "linked-item"
     }
 
     let library: MustacheLibrary
@@ -24,8 +25,9 @@ struct PageRenderer: Sendable {
         return PageRenderer(library: library, assets: assets)
     }
 
-    func chrome(title: String?, localization: FeedLocalization) -> PageChrome {
-        PageChrome(title: title, localization: localization, assets: assets)
+    /// The chrome of a page of `section` (the list itself when `onList`), or of no section.
+    func chrome(title: String?, section: SiteSection? = nil, onList: Bool = false, localization: FeedLocalization) -> PageChrome {
+        PageChrome(title: title, section: section, onList: onList, localization: localization, assets: assets)
     }
 
     /// The page as an HTML response in `language`; never cached, because what it shows

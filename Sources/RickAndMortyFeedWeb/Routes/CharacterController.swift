@@ -35,22 +35,19 @@ struct CharacterController: Sendable {
     func detail(_ request: Request, id: Int?) async -> Response {
         let localization = environment.localization(for: request)
         guard let id else { return environment.notFound(localization, heading: .characterNotFound) }
-        let presenter = environment.presenter(for: localization)
         do {
-            guard let character = try await environment.features.character(id) else {
+            guard let detail = try await environment.features.browse.characterDetail(id) else {
                 return environment.notFound(localization, heading: .characterNotFound)
             }
-            let viewModel = presenter.viewModel(for: character)
             let context = CharacterPageContext(
-                viewModel,
-                chrome: environment.renderer.chrome(title: character.name, localization: localization),
+                detail,
+                chrome: environment.renderer.chrome(title: detail.character.name, section: .characters, localization: localization),
+                environment: environment,
                 localization: localization
             )
             return environment.renderer.page(.character, context, language: localization.language)
         } catch {
-            let message = presenter.errorViewModel(for: error)
-            let alert = AlertContext(message: message.message, retryTitle: message.retryTitle, retryHref: "/characters/\(id)")
-            return environment.messagePage(localization, title: nil, heading: .feedTitle, alert: alert)
+            return environment.detailFailed(error, retryHref: "/characters/\(id)", section: .characters, localization: localization)
         }
     }
 

@@ -19,12 +19,12 @@ struct FeedPageController: Sendable {
         let query = FeedPageQuery(rawQuery: request.uri.query)
         let loaded: LoadedCharactersPage
         do {
-            loaded = try await environment.features.loadPage(query.charactersQuery)
+            loaded = try await environment.features.loadPage(query.resourceQuery)
         } catch {
             let context = FeedPageContext.failed(
                 presenter.errorViewModel(for: error),
                 query: query,
-                chrome: environment.renderer.chrome(title: nil, localization: localization),
+                chrome: environment.listChrome(.characters, page: query.page, localization: localization),
                 localization: localization
             )
             return environment.renderer.page(.feed, context, language: localization.language)
@@ -36,8 +36,9 @@ struct FeedPageController: Sendable {
         let viewModel = presenter.viewModel(for: loaded.page, source: loaded.source, saveFailed: loaded.saveFailed)
         let context = FeedPageContext.loaded(
             viewModel,
+            items: .init(cards: viewModel.characters.map(CardContext.init)),
             query: query,
-            chrome: environment.renderer.chrome(title: query.page > 1 ? localization.string(.pageNumber, query.page) : nil, localization: localization),
+            chrome: environment.listChrome(.characters, page: query.page, localization: localization),
             localization: localization
         )
         let html = environment.renderer.html(.feed, context)

@@ -19,25 +19,34 @@ struct WebEnvironment: Sendable {
         CharactersPresenter(localization: localization, currentDate: currentDate)
     }
 
-    /// The 404 page, in the person's language.
-    func notFound(_ localization: FeedLocalization, heading: FeedStringKey = .pageNotFound) -> Response {
-        messagePage(localization, title: localization.string(heading), heading: heading, alert: nil, status: .notFound)
+    /// The 404 page, in the person's language, with a way back to `section`'s list (the characters' by default).
+    func notFound(_ localization: FeedLocalization, heading: FeedStringKey = .pageNotFound, section: SiteSection? = nil) -> Response {
+        messagePage(localization, title: localization.string(heading), heading: heading, alert: nil, section: section, status: .notFound)
     }
 
-    /// A page that only says what went wrong (or is not there), with a way back to the feed.
+    /// An item's page that could not be loaded: the error, with a retry of `retryHref`.
+    func detailFailed(_ error: any Error, retryHref: String, section: SiteSection, localization: FeedLocalization) -> Response {
+        let message = presenter(for: localization).errorViewModel(for: error)
+        let alert = AlertContext(message: message.message, retryTitle: message.retryTitle, retryHref: retryHref)
+        return messagePage(localization, title: nil, heading: section.title, alert: alert, section: section)
+    }
+
+    /// A page that only says what went wrong (or is not there), with a way back to a list.
     func messagePage(
         _ localization: FeedLocalization,
         title: String?,
         heading: FeedStringKey,
         alert: AlertContext?,
+        section: SiteSection? = nil,
         status: HTTPResponse.Status = .ok
     ) -> Response {
+        let back = section ?? .characters
         let context = MessagePageContext(
-            chrome: renderer.chrome(title: title, localization: localization),
+            chrome: renderer.chrome(title: title, section: section, localization: localization),
             heading: localization.string(heading),
             alert: alert,
-            backTitle: localization.string(.backToFeed),
-            backHref: "/"
+            backTitle: localization.string(back.backTitle),
+            backHref: back.path
         )
         return renderer.page(.message, context, language: localization.language, status: status)
     }

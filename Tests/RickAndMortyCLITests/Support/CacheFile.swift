@@ -13,6 +13,12 @@ enum CacheFile {
         return pages.isEmpty ? nil : pages.map(\.number)
     }
 
+    /// The cached pages of episodes and of locations, each sorted by number.
+    static func resourcePages(_ url: URL) async throws -> (episodes: [LocalResourcePage<LocalEpisode>], locations: [LocalResourcePage<LocalLocation>]) {
+        let store = SQLiteFeedStore(fileURL: url)
+        return (try await store.episodes.retrieve(), try await store.locations.retrieve())
+    }
+
     /// Restamps every cached page (or only those in `pages`) as saved `seconds` ago.
     static func age(
         _ url: URL, by seconds: TimeInterval, pages: Set<Int>? = nil, sourceLocation: SourceLocation = #_sourceLocation

@@ -46,7 +46,7 @@ import Testing
     func map_deliversNoCharactersOn2xxWithEmptyResults(_ statusCode: Int) throws {
         let page = try CharactersPageMapper.map(makePageJSON([], pages: 0), statusCode: statusCode)
 
-        #expect(page == CharactersPage(characters: [], nextPage: nil, totalPages: 0))
+        #expect(page == CharactersPage(characters: [], nextPage: nil, totalPages: 0, totalCount: 826))
     }
 
     @Test(arguments: [200, 201, 250, 299])
@@ -60,7 +60,7 @@ import Testing
 
         let page = try CharactersPageMapper.map(json, statusCode: statusCode)
 
-        #expect(page == CharactersPage(characters: [rick.model, alien.model], nextPage: 2, totalPages: 42))
+        #expect(page == CharactersPage(characters: [rick.model, alien.model], nextPage: 2, totalPages: 42, totalCount: 826))
     }
 
     @Test func map_readsNextPageNumberKeepingFiltersInNextURL() throws {
@@ -114,8 +114,9 @@ import Testing
             id: 1, name: "Rick Sanchez", status: "Alive", species: "Human", type: "", gender: "Male",
             origin: "unknown", location: "Citadel of Ricks",
             image: URL(string: "https://rickandmortyapi.com/api/character/avatar/1.jpeg"), episodeCount: 2,
-            episodeIDs: [1, 2], originID: nil, locationID: 3
+            episodeIDs: [1, 2], originID: nil, locationID: 3, created: "2017-11-04T18:48:46.250Z"
         )])
+        #expect(page.totalCount == 826)
         #expect(page.nextPage == 2)
     }
 

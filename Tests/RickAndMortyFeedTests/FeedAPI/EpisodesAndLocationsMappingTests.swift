@@ -12,8 +12,8 @@ import Testing
         let page = try APIResource.episodes.mapPage(json, statusCode: 200)
 
         #expect(page.items == [
-            FeedEpisode(id: 1, name: "Episode 1", airDate: "December 2, 2013", code: "S01E01", characterIDs: [1, 2, 99_999]),
-            FeedEpisode(id: 2, name: "Episode 2", airDate: "Sometime in 2077", code: "S01E02", characterIDs: []),
+            FeedEpisode(id: 1, name: "Episode 1", airDate: "December 2, 2013", code: "S01E01", characterIDs: [1, 2, 99_999], created: "2017-11-10T12:56:33.798Z"),
+            FeedEpisode(id: 2, name: "Episode 2", airDate: "Sometime in 2077", code: "S01E02", characterIDs: [], created: "2017-11-10T12:56:33.798Z"),
         ])
         #expect(page.nextPage == 2 && page.totalPages == 3)
         #expect(page.items[0].airDateValue == Date(timeIntervalSince1970: 1_385_942_400))

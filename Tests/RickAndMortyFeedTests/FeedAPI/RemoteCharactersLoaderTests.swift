@@ -76,7 +76,7 @@ import TestSupport
 
         let page = try await sut.load(CharactersQuery())
 
-        #expect(page == CharactersPage(characters: [one.model, two.model], nextPage: 2, totalPages: 42))
+        #expect(page == CharactersPage(characters: [one.model, two.model], nextPage: 2, totalPages: 42, totalCount: 826))
     }
 
     @Test func load_deliversNothingAfterTheCallerIsCancelled() async throws {

@@ -144,7 +144,23 @@ struct InMemoryFeedStoreTests {
 
         let statistics = await sut.statistics()
 
-        #expect(statistics == FeedCacheStatistics(timestamp: oldest, characterCount: 40, imageCount: 2, imageBytes: 42, totalBytes: 42))
+        #expect(statistics == FeedCacheStatistics(
+            timestamp: oldest, characterCount: 40, imageCount: 2, imageBytes: 42, totalBytes: 42, characterPages: 2
+        ))
+    }
+
+    @Test func statistics_countsEachResourcesItemsAndPagesAndDatesItsOldestPage() async throws {
+        let sut = makeSUT()
+        let oldest = FeedCacheTestData.savedAt
+        await sut.episodes.insert(ResourceTestData.episodesPage(number: 1, savedAt: oldest.addingTimeInterval(60)))
+        await sut.episodes.insert(ResourceTestData.episodesPage(number: 2, savedAt: oldest))
+        await sut.locations.insert([ResourceTestData.localLocation(id: 9)], savedAt: oldest)
+
+        let statistics = await sut.statistics()
+
+        #expect(statistics.episodes == ResourceCacheStatistics(count: 40, pages: 2, timestamp: oldest))
+        #expect(statistics.locations == ResourceCacheStatistics(count: 1, pages: 0, timestamp: nil), "looked up by id, no page")
+        #expect(statistics.characters == .empty)
     }
 
     // MARK: - Helpers

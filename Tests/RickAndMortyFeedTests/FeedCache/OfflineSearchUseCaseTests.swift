@@ -14,7 +14,7 @@ struct OfflineSearchUseCaseTests {
 
         let result = try await sut.load(CharactersQuery(filters: CharacterFilters(name: "RICK")))
 
-        #expect(result == CachedCharactersPage(page: CharactersPage(characters: [evilRick, rick], nextPage: nil, totalPages: 1), savedAt: fixedCurrentDate))
+        #expect(result == CachedCharactersPage(page: CharactersPage(characters: [evilRick, rick], nextPage: nil, totalPages: 1, totalCount: 2), savedAt: fixedCurrentDate))
     }
 
     @Test func load_filtered_pagesMatchesTwentyPerPage() async throws {
@@ -26,8 +26,8 @@ struct OfflineSearchUseCaseTests {
         let third = try await sut.load(CharactersQuery(page: 3, filters: alien))?.page
         let fourth = try await sut.load(CharactersQuery(page: 4, filters: alien))?.page
 
-        #expect(second == CharactersPage(characters: Array(matches[20..<40]), nextPage: 3, totalPages: 3))
-        #expect(third == CharactersPage(characters: Array(matches[40...]), nextPage: nil, totalPages: 3))
+        #expect(second == CharactersPage(characters: Array(matches[20..<40]), nextPage: 3, totalPages: 3, totalCount: 45))
+        #expect(third == CharactersPage(characters: Array(matches[40...]), nextPage: nil, totalPages: 3, totalCount: 45))
         #expect(fourth == .empty)
     }
 

@@ -1,7 +1,16 @@
-// Rick and Morty Feed: turns the feed's "next page" link into "load more" and infinite scroll.
+// Rick and Morty Feed: turns a list's "next page" link (characters, episodes, locations) into
+// "load more" and infinite scroll.
 // Without JavaScript the link simply opens the next page; nothing here is needed to use the app.
 (function () {
   'use strict';
+
+  // Each list's items carry one of these hooks, with the item's id.
+  var HOOKS = ['data-character-id', 'data-episode-id', 'data-location-id'];
+  var ITEM = HOOKS.map(function (hook) { return '[' + hook + ']'; }).join(', [data-feed-grid] > ');
+
+  function itemHook(item) {
+    return HOOKS.filter(function (hook) { return item.hasAttribute(hook); })[0];
+  }
 
   function enhance() {
     var grid = document.querySelector('[data-feed-grid]');
@@ -60,12 +69,13 @@
         })
         .then(function (html) {
           var page = new DOMParser().parseFromString(html, 'text/html');
-          var cards = page.querySelectorAll('[data-feed-grid] > [data-character-id]');
-          if (cards.length === 0) throw new Error('no characters on the next page');
-          cards.forEach(function (card) {
-            var id = card.getAttribute('data-character-id');
-            if (!grid.querySelector('[data-character-id="' + CSS.escape(id) + '"]')) {
-              grid.appendChild(document.importNode(card, true));
+          var items = page.querySelectorAll('[data-feed-grid] > ' + ITEM);
+          if (items.length === 0) throw new Error('no items on the next page');
+          items.forEach(function (item) {
+            var hook = itemHook(item);
+            var id = item.getAttribute(hook);
+            if (!grid.querySelector('[' + hook + '="' + CSS.escape(id) + '"]')) {
+              grid.appendChild(document.importNode(item, true));
             }
           });
           clearFailure();

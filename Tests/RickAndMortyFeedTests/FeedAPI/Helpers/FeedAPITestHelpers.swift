@@ -36,7 +36,8 @@ func makeCharacterJSON(
         id: id, name: name, status: status, species: species, type: type, gender: gender,
         origin: origin.name, location: location.name, image: URL(string: imageString), episodeCount: episodes,
         episodeIDs: (0..<episodes).map { $0 + 1 },
-        originID: linkedID(origin.url), locationID: linkedID(location.url)
+        originID: linkedID(origin.url), locationID: linkedID(location.url),
+        created: "2017-11-04T18:48:46.250Z"
     )
     return (json, model)
 }

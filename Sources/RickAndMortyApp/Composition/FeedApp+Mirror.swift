@@ -1,0 +1,68 @@
+import Foundation
+import RickAndMortyFeed
+import RickAndMortyFeedWeb
+
+extension FeedApp {
+    /// What `rmfeed serve`'s `/api` routes ask of this app: the three resources read through
+    /// the cache (`ReadThroughResource`) and avatars through the one image path. Build it once
+    /// per server: overlapping identical misses are shared within it.
+    public func mirrorFeatures() throws -> MirrorFeatures {
+        let characters = try characterReadThrough()
+        let episodes = try readThrough(.episodes, store: store.episodes)
+        let locations = try readThrough(.locations, store: store.locations)
+        return MirrorFeatures(
+            characters: MirrorResourceFeatures(characters),
+            episodes: MirrorResourceFeatures(episodes),
+            locations: MirrorResourceFeatures(locations),
+            avatar: { [self] id in try await image(forCharacter: id) }
+        )
+    }
+
+    private func characterReadThrough() throws -> ReadThroughResource<LocalFeedCharacter, CharacterFilters> {
+        let store = self.store
+        let pages = LocalCharactersLoader(store: store, currentDate: currentDate)
+        let lookedUp = CachedCharacterLookup(store: store, currentDate: currentDate)
+        return ReadThroughResource(
+            cache: CacheAnswers(
+                pages: { try await store.retrieve() },
+                savedItems: { ids in
+                    let wanted = Set(ids)
+                    return try await store.retrieveLookedUpCharacters().filter { wanted.contains($0.item.id) }
+                },
+                currentDate: currentDate
+            ),
+            remote: try RemoteResourceLoader(resource: .characters, baseURL: configuration.apiURL, client: upstream),
+            savePage: { page, query in try await pages.save(page, for: query) },
+            saveItems: { characters in for character in characters { try await lookedUp.save(character) } },
+            logger: logger
+        )
+    }
+
+    private func readThrough<Local: LocalResourceItem, Filters: OfflineFilters>(
+        _ resource: APIResource<Local.Model, Filters>,
+        store: any ResourceStore<Local>
+    ) throws -> ReadThroughResource<Local, Filters> where Local.Model == Filters.Item, Filters.Item: APIItem {
+        let local = LocalResourceLoader<Local, Filters>(store: store, currentDate: currentDate)
+        return ReadThroughResource(
+            cache: CacheAnswers(
+                pages: { try await store.retrieve() },
+                savedItems: { ids in try await store.retrieveItems(ids: ids) },
+                currentDate: currentDate
+            ),
+            remote: try RemoteResourceLoader(resource: resource, baseURL: configuration.apiURL, client: upstream),
+            savePage: { page, query in try await local.save(page, for: query) },
+            saveItems: { items in try await local.save(items) },
+            logger: logger
+        )
+    }
+}
+
+extension MirrorResourceFeatures {
+    init<Local: LocalResourceItem>(_ resource: ReadThroughResource<Local, Filters>) where Local.Model == Item, Filters.Item == Item {
+        self.init(
+            page: { try await resource.page($0) },
+            items: { try await resource.items(ids: $0) },
+            item: { try await resource.item(id: $0) }
+        )
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import RickAndMortyFeed
+
+extension FeedSync {
+    /// The sync as the app composes it: the three resources from the API at `apiURL`, each
+    /// saved page by page through its local loader (characters through `characters`, episodes
+    /// and locations through the caches beside them in `store`).
+    public static func mirroring(
+        apiURL: URL,
+        client: any HTTPClient,
+        characters: LocalCharactersLoader,
+        store: some FeedCacheStore,
+        currentDate: @escaping @Sendable () -> Date,
+        imageIndex: any CachedImageIndex,
+        remoteImages: any ImageDataLoader,
+        imageCache: any ImageDataCache,
+        concurrency: Int
+    ) throws -> FeedSync {
+        let episodes = LocalEpisodesLoader(store: store.episodes, currentDate: currentDate)
+        let locations = LocalLocationsLoader(store: store.locations, currentDate: currentDate)
+        return FeedSync(
+            characters: MirroredResource(
+                remote: try RemoteResourceLoader(resource: .characters, baseURL: apiURL, client: client),
+                save: { try await characters.save($0, for: $1) }
+            ),
+            episodes: MirroredResource(
+                remote: try RemoteResourceLoader(resource: .episodes, baseURL: apiURL, client: client),
+                save: { try await episodes.save($0, for: $1) }
+            ),
+            locations: MirroredResource(
+                remote: try RemoteResourceLoader(resource: .locations, baseURL: apiURL, client: client),
+                save: { try await locations.save($0, for: $1) }
+            ),
+            imageIndex: imageIndex, remoteImages: remoteImages, imageCache: imageCache, concurrency: concurrency
+        )
+    }
+}

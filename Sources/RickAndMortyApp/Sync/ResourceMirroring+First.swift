@@ -1,0 +1,16 @@
+import RickAndMortyFeed
+
+extension ResourceMirroring {
+    /// Loads and saves page 1. Its failure ends the sync: nothing of the resource can be
+    /// mirrored without it.
+    func first() async throws -> CountedResourcePage<Item> {
+        let first = try await resource.firstPage()
+        _ = try await saves.attempt { [resource] in try await resource.save(first.page, 1) }
+        return first
+    }
+
+    /// The pages page 1 claims, bounded; 1 when it says it is the last.
+    func expectedPages(_ first: CountedResourcePage<Item>) -> Int {
+        first.page.nextPage == nil ? 1 : min(max(1, first.page.totalPages), maxPages)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// *Search the cache*: full-text search over everything cached and still valid under the 7-day
+/// rule (`FeedCachePolicy`), offline, with no side effects. Text with no words searches nothing.
+public final class LocalSearch: Sendable {
+    /// The most results a search hands back, whatever is asked.
+    public static let maxLimit = 200
+
+    private let index: any SearchIndex
+    private let currentDate: @Sendable () -> Date
+    private let policy: FeedCachePolicy
+
+    public init(
+        index: any SearchIndex,
+        currentDate: @escaping @Sendable () -> Date = Date.init,
+        calendar: Calendar = .utcGregorian
+    ) {
+        self.index = index
+        self.currentDate = currentDate
+        self.policy = FeedCachePolicy(calendar: calendar)
+    }
+
+    public func search(_ text: String, kinds: Set<SearchKind> = Set(SearchKind.allCases), limit: Int = 20) async throws -> SearchAnswer {
+        let terms = SearchTerms(text)
+        guard let saved = policy.validTimestamps(at: currentDate()) else {
+            return SearchAnswer(terms: terms, results: [], cacheIsEmpty: true)
+        }
+        let kinds = kinds.isEmpty ? Set(SearchKind.allCases) : kinds
+        let results = terms.isEmpty ? [] : try await index.search(terms, kinds: kinds, saved: saved, limit: min(max(1, limit), Self.maxLimit))
+        let cacheIsEmpty = results.isEmpty ? try await !index.hasEntries(kinds: kinds, saved: saved) : false
+        return SearchAnswer(terms: terms, results: results, cacheIsEmpty: cacheIsEmpty)
+    }
+}

@@ -1,0 +1,46 @@
+import GRDB
+
+/// The full-text index (`searchIndex`, FTS5), kept in step with the cache by triggers: every
+/// insert, update and delete of a character row (of a page, or looked up by id), an episode or a
+/// location changes the index in the same statement's transaction, so a save, a replace, an
+/// expiry, a kill mid-save or a clear can never leave the index and the cache apart.
+///
+/// Each index row is one cached row; its rowid says which (see `SearchIndexRow`). Words match by
+/// prefix, ignoring case and diacritics (`unicode61 remove_diacritics 2`); `name` and `detail`
+/// are ranked apart (bm25 weights), `kind`, `itemID` and `savedAt` are not indexed.
+enum SearchIndexMigration {
+    static let table = "searchIndex"
+
+    static func migrate(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE VIRTUAL TABLE \(table) USING fts5(
+                kind UNINDEXED, itemID UNINDEXED, savedAt UNINDEXED, name, detail,
+                tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+            )
+            """)
+        for source in SearchIndexRow.allCases {
+            try db.execute(sql: """
+                CREATE TRIGGER \(source.table)_searchInsert AFTER INSERT ON \(source.table) BEGIN
+                    \(source.insert(from: "new"))
+                END;
+                CREATE TRIGGER \(source.table)_searchUpdate AFTER UPDATE ON \(source.table) BEGIN
+                    DELETE FROM \(table) WHERE rowid = \(source.rowid(of: "old"));
+                    \(source.insert(from: "new"))
+                END;
+                CREATE TRIGGER \(source.table)_searchDelete AFTER DELETE ON \(source.table) BEGIN
+                    DELETE FROM \(table) WHERE rowid = \(source.rowid(of: "old"));
+                END;
+                """)
+            // What the cache held before the index existed.
+            try db.execute(sql: "INSERT INTO \(table) (rowid, kind, itemID, savedAt, name, detail) \(source.select(from: source.table))")
+        }
+        // A page's characters take the page's timestamp; should a page row be stamped anew,
+        // its characters' index rows follow.
+        try db.execute(sql: """
+            CREATE TRIGGER feedPage_searchSavedAt AFTER UPDATE OF savedAt ON feedPage BEGIN
+                UPDATE \(table) SET savedAt = new.savedAt
+                WHERE rowid IN (SELECT rowid * \(SearchIndexRow.kinds) FROM feedCharacter WHERE page = new.number);
+            END;
+            """)
+    }
+}

@@ -1,0 +1,50 @@
+/// The cached rows the full-text index holds, and how an index row names its source row: rowid
+/// `source rowid × 4 + n`, one `n` per table, so a trigger finds the index row of the row it
+/// changes without a lookup. Same names as the records' tables.
+enum SearchIndexRow: Int, CaseIterable {
+    case pageCharacter = 0
+    case lookedUpCharacter = 1
+    case episode = 2
+    case location = 3
+
+    static let kinds = allCases.count
+
+    var table: String {
+        switch self {
+        case .pageCharacter: "feedCharacter"
+        case .lookedUpCharacter: "lookedUpCharacter"
+        case .episode: "episode"
+        case .location: "location"
+        }
+    }
+
+    func rowid(of row: String) -> String {
+        "\(row).rowid * \(Self.kinds) + \(rawValue)"
+    }
+
+    func insert(from row: String) -> String {
+        "INSERT INTO \(SearchIndexMigration.table) (rowid, kind, itemID, savedAt, name, detail) VALUES (\(values(of: row)));"
+    }
+
+    func select(from table: String) -> String {
+        "SELECT \(values(of: table)) FROM \(table)"
+    }
+
+    /// rowid, kind, itemID, savedAt, name, detail.
+    private func values(of row: String) -> String {
+        switch self {
+        case .pageCharacter:
+            "\(rowid(of: row)), 'character', \(row).id, (SELECT savedAt FROM feedPage WHERE number = \(row).page), \(row).name, \(characterDetail(row))"
+        case .lookedUpCharacter:
+            "\(rowid(of: row)), 'character', \(row).id, \(row).savedAt, \(row).name, \(characterDetail(row))"
+        case .episode:
+            "\(rowid(of: row)), 'episode', \(row).id, \(row).savedAt, \(row).name, \(row).code"
+        case .location:
+            "\(rowid(of: row)), 'location', \(row).id, \(row).savedAt, \(row).name, \(row).type || ' ' || \(row).dimension"
+        }
+    }
+
+    private func characterDetail(_ row: String) -> String {
+        "\(row).species || ' ' || \(row).type || ' ' || \(row).origin || ' ' || \(row).location"
+    }
+}

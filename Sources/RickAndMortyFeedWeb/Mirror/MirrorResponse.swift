@@ -1,0 +1,48 @@
+import HTTPTypes
+import Hummingbird
+
+/// A mirror answer as HTTP: JSON as the API sends it, readable from any origin (CORS), with a
+/// strong entity tag (`If-None-Match` → 304), the route's `Cache-Control`, and gzip when the
+/// client accepts it.
+enum MirrorResponse {
+    static let jsonType = "application/json; charset=utf-8"
+
+    static func make(_ answer: MirrorAnswer, request: Request) -> Response {
+        var headers: HTTPFields = [
+            .contentType: jsonType,
+            .cacheControl: answer.cacheControl,
+            .accessControlAllowOrigin: "*",
+        ]
+        if let retryAfter = answer.retryAfter { headers[.retryAfter] = retryAfter }
+        let status = HTTPResponse.Status(code: answer.status)
+        guard answer.status == 200 || answer.status == 404 else {
+            return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+        }
+        // Whether the answer is gzipped depends on Accept-Encoding, so caches must key on it.
+        headers[.vary] = "Accept-Encoding"
+        var tag = EntityTag.of(answer.body)
+        var body = ByteBuffer(bytes: answer.body)
+        if answer.body.count >= GzipEncoding.minimumBytes,
+           GzipEncoding.isAccepted(request.headers[.acceptEncoding]),
+           let gzipped = GzipEncoding.compress(answer.body) {
+            // Another representation, so another strong tag.
+            tag = String(tag.dropLast()) + "-gzip\""
+            body = gzipped
+            headers[.contentEncoding] = "gzip"
+        }
+        headers[.eTag] = tag
+        if EntityTag.matches(request.headers[.ifNoneMatch], tag) {
+            headers[.contentEncoding] = nil
+            return Response(status: .notModified, headers: headers)
+        }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
+    }
+
+    /// Image bytes from the app's one image path, cacheable for a day like the image route's.
+    static func image(_ image: ImageResponse, request: Request) -> Response {
+        var response = image.response(ifNoneMatch: request.headers[.ifNoneMatch])
+        response.headers[.accessControlAllowOrigin] = "*"
+        response.headers[.xImageSource] = nil
+        return response
+    }
+}

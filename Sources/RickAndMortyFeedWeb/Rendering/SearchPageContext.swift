@@ -1,0 +1,66 @@
+import RickAndMortyFeed
+
+/// What the search page's template shows: the form with what was typed, then the results (each
+/// a link to its item's page with the item's hook), or why there are none. Every value is text
+/// the template escapes.
+struct SearchPageContext: Sendable {
+    struct Result: Sendable {
+        let name: String
+        let href: String
+        let kind: String
+        let hook: String
+        let id: Int
+        /// Characters show their image, as the feed's cards do.
+        let image: String?
+    }
+
+    let chrome: PageChrome
+    let heading: String
+    let label: String
+    let submitTitle: String
+    let query: String
+    let results: [Result]
+    /// "No match", "nothing cached yet" or the hint to type something.
+    let message: String?
+    let alert: AlertContext?
+    let script: String
+
+    init(
+        query: String, answer: SearchAnswer? = nil, alert: AlertContext? = nil,
+        chrome: PageChrome, localization: FeedLocalization, environment: WebEnvironment
+    ) {
+        self.chrome = chrome
+        heading = localization.string(.searchTitle)
+        label = localization.string(.searchEverything)
+        submitTitle = localization.string(.searchSubmit)
+        self.query = query
+        self.alert = alert
+        script = environment.renderer.assets.versionedPath("search.js")
+        results = answer?.results.map { Self.result($0, localization) } ?? []
+        message = switch (answer, alert) {
+        case (nil, nil): localization.string(.searchHint)
+        case let (answer?, _) where answer.cacheIsEmpty: localization.string(.searchEmptyCache)
+        case let (answer?, _) where answer.results.isEmpty: localization.string(.searchNoResults)
+        default: nil
+        }
+    }
+
+    /// The page's own address for `text`.
+    static func href(_ text: String) -> String {
+        "/search?q=" + QueryValueEncoding.encode(text)
+    }
+
+    private static func result(_ result: SearchResult, _ localization: FeedLocalization) -> Result {
+        switch result.kind {
+        case .character:
+            Result(name: result.name, href: "/characters/\(result.id)", kind: localization.string(.kindCharacter),
+                   hook: "data-character-id", id: result.id, image: "/characters/\(result.id)/image")
+        case .episode:
+            Result(name: result.name, href: "/episodes/\(result.id)", kind: localization.string(.kindEpisode),
+                   hook: "data-episode-id", id: result.id, image: nil)
+        case .location:
+            Result(name: result.name, href: "/locations/\(result.id)", kind: localization.string(.kindLocation),
+                   hook: "data-location-id", id: result.id, image: nil)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Hummingbird
+import RickAndMortyFeed
+
+/// A list page (`/episodes`, `/locations`) in every state: loads the page its query asks for and
+/// renders it with `feed.mustache`, or says why it could not, with a retry.
+struct ListPage<Filters: PageFilters, Item: Hashable & Sendable>: Sendable {
+    let environment: WebEnvironment
+    let load: @Sendable (ResourceQuery<Filters>) async throws -> LoadedResourcePage<Item>
+    /// The loaded page as the template shows it, in the person's language.
+    let present: @Sendable (LoadedResourcePage<Item>, ListPageQuery<Filters>, PageChrome, FeedLocalization) -> FeedPageContext
+
+    func response(for request: Request) async -> Response {
+        let localization = environment.localization(for: request)
+        let query = ListPageQuery<Filters>(rawQuery: request.uri.query)
+        let chrome = environment.listChrome(Filters.section, page: query.page, localization: localization)
+        let context: FeedPageContext
+        do {
+            context = present(try await load(query.resourceQuery), query, chrome, localization)
+        } catch {
+            let error = environment.presenter(for: localization).errorViewModel(for: error)
+            context = .failed(error, query: query, chrome: chrome, localization: localization)
+        }
+        return environment.renderer.page(.feed, context, language: localization.language)
+    }
+}
+
+extension WebEnvironment {
+    /// A list's chrome: its name, and the page number past the first ("Episodes · Page 2").
+    func listChrome(_ section: SiteSection, page: Int, localization: FeedLocalization) -> PageChrome {
+        let name = localization.string(section.navTitle)
+        let title = page > 1 ? "\(name) · \(localization.string(.pageNumber, page))" : name
+        return renderer.chrome(title: title, section: section, onList: true, localization: localization)
+    }
+}

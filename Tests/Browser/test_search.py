@@ -1,0 +1,136 @@
+"""The search page (/search) in real headless Chromium, with and without JavaScript.
+
+`rmfeed sync` fills the cache first; the stand-in API is then stopped, so every result comes
+from the cache's full-text index, offline. Screenshots go to artifacts/browser/: look at them.
+"""
+
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+import unittest
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from test_browser import ARTIFACTS, BIN, WAIT, StubAPI, WebApp, free_port, make_browser
+
+RESULT = "[data-search-results] li"
+
+
+def make_browser_without_javascript():
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1280,900", "--lang=en-US", "--disable-extensions"):
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {
+        "intl.accept_languages": "en-US,en",
+        "profile.managed_default_content_settings.javascript": 2,
+    })
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    return webdriver.Chrome(options=options, service=service)
+
+
+class SearchPageTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        cls.folder = tempfile.mkdtemp(prefix="rmfeed-search-")
+        cls.stub = StubAPI(free_port())
+        cls.stub.start()
+        cache = os.path.join(cls.folder, "cache")
+        api = f"http://127.0.0.1:{cls.stub.port}/api"
+        for command in (["sync"], ["episodes"], ["locations"]):
+            subprocess.run([os.path.join(BIN, "rmfeed"), *command, "--api-url", api, "--cache-dir", cache],
+                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=300)
+        cls.stub.stop()
+        cls.app = WebApp(cls.stub.port, cache)
+        cls.browser = make_browser()
+        cls.plain = make_browser_without_javascript()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.quit()
+        cls.plain.quit()
+        cls.app.stop()
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
+    def open(self, browser, path):
+        browser.get(self.app.url(path))
+        WebDriverWait(browser, WAIT).until(lambda b: b.execute_script("return document.readyState") == "complete")
+
+    def names(self, browser):
+        return [item.find_element(By.CSS_SELECTOR, ".entry-name").text
+                for item in browser.find_elements(By.CSS_SELECTOR, RESULT)]
+
+    def test_withJavaScript_resultsAppearAsYouTypeWithoutLeavingThePage(self):
+        self.browser.set_window_size(1280, 900)
+        self.open(self.browser, "/search")
+        self.browser.execute_script("window.samePage = true")
+        field = self.browser.find_element(By.CSS_SELECTOR, "[data-search-input]")
+
+        for letter in "sánch":
+            field.send_keys(letter)
+            time.sleep(0.05)
+        WebDriverWait(self.browser, WAIT).until(lambda b: len(self.names(b)) > 0)
+
+        names = self.names(self.browser)
+        self.assertTrue(all("Sanchez" in name for name in names), names)
+        self.assertIn("Rick Sanchez", names)
+        self.assertTrue(self.browser.execute_script("return window.samePage === true"), "the page was not reloaded")
+        self.assertTrue(self.browser.current_url.endswith("/search?q=s%C3%A1nch"), self.browser.current_url)
+        self.browser.save_screenshot(os.path.join(ARTIFACTS, "search-desktop.png"))
+
+        field.clear()
+        field.send_keys("pilot")
+        WebDriverWait(self.browser, WAIT).until(lambda b: b.current_url.endswith("/search?q=pilot"))
+        WebDriverWait(self.browser, WAIT).until(
+            lambda b: len(b.find_elements(By.CSS_SELECTOR, "[data-search-results] li[data-episode-id]")) > 0)
+        self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "[data-search-results] li[data-character-id]"), [])
+
+    def test_withJavaScript_findsEpisodesAndLocationsAndOpensAResult(self):
+        self.browser.set_window_size(390, 844)
+        self.open(self.browser, "/search")
+        field = self.browser.find_element(By.CSS_SELECTOR, "[data-search-input]")
+
+        field.send_keys("earth")
+        WebDriverWait(self.browser, WAIT).until(
+            lambda b: len(b.find_elements(By.CSS_SELECTOR, "[data-search-results] li[data-location-id]")) > 0)
+        self.browser.save_screenshot(os.path.join(ARTIFACTS, "search-phone.png"))
+        location = self.browser.find_element(By.CSS_SELECTOR, "[data-search-results] li[data-location-id] a")
+        name = location.text
+        location.click()
+
+        WebDriverWait(self.browser, WAIT).until(lambda b: "/locations/" in b.current_url)
+        self.assertIn(name, self.browser.find_element(By.TAG_NAME, "h1").text)
+
+    def test_withoutJavaScript_theFormFindsTheSameResults(self):
+        self.open(self.plain, "/search")
+        field = self.plain.find_element(By.CSS_SELECTOR, "[data-search-input]")
+
+        field.send_keys("sanch")
+        field.send_keys(Keys.ENTER)
+        WebDriverWait(self.plain, WAIT).until(lambda b: b.current_url.endswith("/search?q=sanch"))
+
+        names = self.names(self.plain)
+        self.assertIn("Rick Sanchez", names)
+        self.assertTrue(all("Sanchez" in name for name in names), names)
+        self.plain.save_screenshot(os.path.join(ARTIFACTS, "search-no-javascript.png"))
+
+    def test_theHeaderOfEveryPageLeadsToTheSearch(self):
+        self.browser.set_window_size(1280, 900)
+        self.open(self.browser, "/episodes")
+
+        self.browser.find_element(By.CSS_SELECTOR, "[data-search-link]").click()
+
+        WebDriverWait(self.browser, WAIT).until(lambda b: b.current_url.endswith("/search"))
+        self.assertIn("Type a name", self.browser.find_element(By.CSS_SELECTOR, "[data-search-results]").text)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,111 @@
+import Foundation
+import NIOConcurrencyHelpers
+import RickAndMortyApp
+import RickAndMortyFeed
+import Testing
+import TestSupport
+
+/// `rmfeed sync --images`: after the three resources, only the images the cache lacks.
+@Suite(.trackingMemoryLeaks)
+struct FeedSyncImagesTests {
+    @Test func run_withImages_asksTheImageCacheOnceAndLoadsOnlyTheImagesItLacks() async throws {
+        let (sut, _, spy) = try FeedSyncTests().makeSUT(threeCharacters(), cachedImages: .success([imageURL(2)]))
+
+        let report = try await sut.run(images: true) { _ in }
+
+        #expect(spy.indexQueries == [Set([imageURL(1), imageURL(2), imageURL(3)])])
+        #expect(Set(spy.remoteImageLoads) == [imageURL(1), imageURL(3)])
+        #expect(Set(spy.savedImages) == [imageURL(1), imageURL(3)])
+        #expect(report.images == 3)
+        #expect(report.imageFailures == 0)
+    }
+
+    @Test func run_withImages_loadsEveryImageWhenTheImageCacheCannotTellWhichItHolds() async throws {
+        let failure = LocalImageDataLoader.LoadError.retrievalFailed(reason: "unreadable")
+        let (sut, _, spy) = try FeedSyncTests().makeSUT(threeCharacters(), cachedImages: .failure(failure))
+
+        let report = try await sut.run(images: true) { _ in }
+
+        #expect(Set(spy.remoteImageLoads) == [imageURL(1), imageURL(2), imageURL(3)])
+        #expect(report.images == 3)
+    }
+
+    @Test func run_withImages_reportsProgressUpToEveryImageCountingTheCachedOnes() async throws {
+        let (sut, _, _) = try FeedSyncTests().makeSUT(threeCharacters(), cachedImages: .success([imageURL(2)]))
+        let reported = NIOLockedValueBox<[SyncProgress]>([])
+
+        _ = try await sut.run(images: true) { progress in reported.withLockedValue { $0.append(progress) } }
+
+        let steps = reported.withLockedValue { $0 }
+        #expect(steps.last == SyncProgress(pagesDone: 3, totalPages: 3, imagesDone: 3, totalImages: 3, includesImages: true))
+        #expect(steps.map(\.fraction) == steps.map(\.fraction).sorted(), "progress never goes back")
+    }
+
+    @Test func run_withoutImages_neverTouchesImages() async throws {
+        let (sut, _, spy) = try FeedSyncTests().makeSUT(threeCharacters())
+
+        let report = try await sut.run(images: false) { _ in }
+
+        #expect(spy.indexQueries.isEmpty)
+        #expect(spy.remoteImageLoads.isEmpty)
+        #expect(report.characters == 3 && report.images == 0)
+    }
+
+    /// Issue 14: a cancelled sync used to go on and report every image it had not loaded as failed.
+    @Test func run_cancelledWhileLoadingImages_stopsWithCancellationInsteadOfCountingFailedImages() async throws {
+        let (sut, _, spy) = try FeedSyncTests().makeSUT(threeCharacters(), imagesWaitUntilCancelled: true)
+        let sync = Task { try await sut.run(images: true) { _ in } }
+        #expect(await eventually { !spy.remoteImageLoads.isEmpty })
+
+        sync.cancel()
+
+        await #expect(throws: CancellationError.self) { try await sync.value }
+        #expect(spy.savedImages.isEmpty)
+    }
+
+    private func threeCharacters() -> FakeResourceAPI {
+        FakeResourceAPI(characters: .init(ids: [1, 2, 3]))
+    }
+}
+
+private func imageURL(_ id: Int) -> URL {
+    URL(string: "\(FakeResourceAPI.base)/character/avatar/\(id).jpeg")!
+}
+
+/// The image side of a sync: the index answers what it is told; every image loads.
+final class ImagesSpy: CachedImageIndex, ImageDataLoader, ImageDataCache {
+    private struct State {
+        var indexQueries: [Set<URL>] = []
+        var remoteImageLoads: [URL] = []
+        var savedImages: [URL] = []
+    }
+
+    private let cachedImages: Result<Set<URL>, any Error>
+    private let waitUntilCancelled: Bool
+    private let state = NIOLockedValueBox(State())
+    private let png = ImageData(bytes: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]), format: .png)
+
+    init(cachedImages: Result<Set<URL>, any Error>, waitUntilCancelled: Bool) {
+        self.cachedImages = cachedImages
+        self.waitUntilCancelled = waitUntilCancelled
+    }
+
+    var indexQueries: [Set<URL>] { state.withLockedValue { $0.indexQueries } }
+    var remoteImageLoads: [URL] { state.withLockedValue { $0.remoteImageLoads } }
+    var savedImages: [URL] { state.withLockedValue { $0.savedImages } }
+
+    func cachedURLs(among urls: Set<URL>) async throws -> Set<URL> {
+        state.withLockedValue { $0.indexQueries.append(urls) }
+        return try cachedImages.get().intersection(urls)
+    }
+
+    func loadImageData(from url: URL) async throws -> ImageData {
+        state.withLockedValue { $0.remoteImageLoads.append(url) }
+        if waitUntilCancelled { try await Task.sleep(for: .seconds(3600)) }
+        return png
+    }
+
+    func save(_ image: ImageData, for url: URL) async throws {
+        state.withLockedValue { $0.savedImages.append(url) }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import GRDB
+import RickAndMortyFeed
+import RickAndMortyFeedSQLite
+import Testing
+import TestSupport
+
+/// The search index contract on the file store (an FTS5 table kept by triggers), and what only
+/// a file can show: text that FTS5 would read as its own syntax, an old file's rows indexed by
+/// the migration.
+@Suite(.trackingMemoryLeaks)
+struct SQLiteSearchIndexTests {
+    @Test func search_onEmptyCache_findsNothingAndHasNoEntries() async throws {
+        try await withStore { try await SearchIndexSpecs.search_onEmptyCache_findsNothingAndHasNoEntries(on: $0) }
+    }
+
+    @Test func search_findsCharactersByThePrefixOfAnyIndexedWordIgnoringCaseAndAccents() async throws {
+        try await withStore { try await SearchIndexSpecs.search_findsCharactersByThePrefixOfAnyIndexedWordIgnoringCaseAndAccents(on: $0) }
+    }
+
+    @Test func search_findsEpisodesByNameAndCodeAndLocationsByNameTypeAndDimension() async throws {
+        try await withStore { store in
+            try await SearchIndexSpecs.search_findsEpisodesByNameAndCodeAndLocationsByNameTypeAndDimension(
+                on: store, episodes: store.episodes, locations: store.locations
+            )
+        }
+    }
+
+    @Test func search_ranksAMatchInTheNameAboveAMatchElsewhere() async throws {
+        try await withStore { try await SearchIndexSpecs.search_ranksAMatchInTheNameAboveAMatchElsewhere(on: $0) }
+    }
+
+    @Test func search_findsAnItemOnceAndAtMostLimitResults() async throws {
+        try await withStore { try await SearchIndexSpecs.search_findsAnItemOnceAndAtMostLimitResults(on: $0) }
+    }
+
+    @Test func search_findsOnlyWhatWasSavedInTheRange() async throws {
+        try await withStore { store in
+            try await SearchIndexSpecs.search_findsOnlyWhatWasSavedInTheRange(on: store, episodes: store.episodes)
+        }
+    }
+
+    @Test func search_followsEveryReplaceAndDelete() async throws {
+        try await withStore { store in
+            try await SearchIndexSpecs.search_followsEveryReplaceAndDelete(on: store, episodes: store.episodes) {
+                try await store.deleteAll()
+            }
+        }
+    }
+
+    /// FTS5 has its own query language; what a person types is only ever words: each text finds
+    /// what its words alone find, and nothing is thrown or changed.
+    @Test(arguments: [
+        (#"""#, ""), ("*", ""), ("rick*", "rick"), ("NEAR(rick citadel)", "near rick citadel"), ("rick OR zzz", "rick or zzz"),
+        ("location:rick", "location rick"), ("-rick", "rick"), ("^rick", "rick"), ("(", ""), ("AND", "and"),
+        ("'; DROP TABLE feedPage; --", "drop table feedpage"),
+    ])
+    func search_textThatLooksLikeFTS5Syntax_findsWhatItsWordsFind(text: String, words: String) async throws {
+        try await withStore { store in
+            try await store.insert(FeedCacheTestData.localPage(number: 1))
+            let search: (String) async throws -> [SearchResult] = { text in
+                try await store.search(SearchTerms(text), kinds: SearchIndexSpecs.everything, saved: SearchIndexSpecs.always, limit: 20)
+            }
+
+            #expect(try await search(text) == search(words))
+            #expect(try await store.retrieve().count == 1)
+        }
+    }
+
+    /// A cache written before the index existed is searchable once opened: the migration indexes
+    /// what it holds.
+    @Test func open_cacheWrittenBeforeTheIndex_indexesWhatItHolds() async throws {
+        try await withTemporaryFolder { folder in
+            let url = storeURL(in: folder)
+            let fixture = try #require(Bundle.module.url(forResource: "cache-written-by-main-0d39a60", withExtension: "sqlite", subdirectory: "Fixtures"))
+            try FileManager.default.copyItem(at: fixture, to: url)
+            let sut = makeSUT(url)
+            let cached = try await sut.retrieve().flatMap(\.characters)
+            let name = try #require(cached.first?.name)
+
+            let results = try await sut.search(SearchTerms(name), kinds: [.character], saved: SearchIndexSpecs.always, limit: 200)
+
+            #expect(!cached.isEmpty)
+            #expect(results.contains { $0.id == cached.first?.id }, "\(name): \(results)")
+        }
+    }
+
+    private func withStore(sourceLocation: SourceLocation = #_sourceLocation, _ body: (SQLiteFeedStore) async throws -> Void) async throws {
+        try await withTemporaryFolder { folder in try await body(makeSUT(storeURL(in: folder), sourceLocation: sourceLocation)) }
+    }
+}

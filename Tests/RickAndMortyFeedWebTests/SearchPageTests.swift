@@ -1,0 +1,131 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import RickAndMortyFeed
+import Testing
+
+/// `GET /search?q=` on in-memory features: the form, each result with its item's hook and link,
+/// and every state, without JavaScript.
+@Suite struct SearchPageTests {
+    typealias H = InProcessWebHarness
+
+    static func answer(_ results: [SearchResult], cacheIsEmpty: Bool = false, text: String = "rick") -> SearchAnswer {
+        SearchAnswer(terms: SearchTerms(text), results: results, cacheIsEmpty: cacheIsEmpty)
+    }
+
+    @Test func searchPage_withoutText_showsTheFormAndAHintAndSearchesNothing() async throws {
+        try await H.with { harness, client in
+            let response = try await client.page("/search")
+
+            #expect(response.status == .ok)
+            #expect(response.text.contains(#"<form class="search-form" role="search" action="/search" method="get" data-search-form>"#))
+            #expect(response.text.contains(#"name="q" value="""#))
+            #expect(response.text.contains("Type a name, a species, an episode code (S01E01) or a dimension."))
+            #expect(harness.searchTexts == [])
+        }
+    }
+
+    @Test func searchPage_showsEachResultAsALinkToItsPageWithItsKindAndHook() async throws {
+        try await H.with { harness, client in
+            harness.update {
+                $0.search = .success(Self.answer([
+                    SearchResult(kind: .character, id: 1, name: "Rick Sanchez"),
+                    SearchResult(kind: .location, id: 3, name: "Citadel of Ricks"),
+                    SearchResult(kind: .episode, id: 28, name: "The Ricklantis Mixup"),
+                ]))
+            }
+
+            let response = try await client.page("/search?q=rick")
+
+            #expect(harness.searchTexts == ["rick"])
+            #expect(response.text.contains(#"name="q" value="rick""#))
+            #expect(response.text.contains(#"data-source="cache""#))
+            let character = #"<li class="entry result" data-character-id="1">"#
+                + #"<a class="entry-link" href="/characters/1"><img class="result-image" src="/characters/1/image" alt="Rick Sanchez" width="48" height="48" loading="lazy"><span class="entry-name">Rick Sanchez</span></a>"#
+            #expect(response.text.replacingOccurrences(of: "\n", with: "").contains(character), "\(response.text)")
+            #expect(response.text.contains(#"data-location-id="3""#) && response.text.contains(#"href="/locations/3""#))
+            #expect(response.text.contains(#"data-episode-id="28""#) && response.text.contains(#"href="/episodes/28""#))
+            let order = ["Rick Sanchez", "Citadel of Ricks", "The Ricklantis Mixup"].compactMap { response.text.range(of: $0)?.lowerBound }
+            #expect(order == order.sorted() && order.count == 3, "best match first, as the search answered")
+            #expect(response.text.contains(#"<span class="entry-meta result-kind">Location</span>"#))
+        }
+    }
+
+    @Test func searchPage_escapesWhatWasTypedAndWhatTheCacheHolds() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.search = .success(Self.answer([SearchResult(kind: .character, id: 7, name: #"<script>alert("x")</script>"#)])) }
+
+            let response = try await client.page("/search?q=%3Cb%3E%22rick")
+
+            #expect(harness.searchTexts == [#"<b>"rick"#])
+            #expect(!response.text.contains("<script>alert"))
+            #expect(!response.text.contains("<b>"))
+            #expect(response.text.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"))
+            #expect(response.text.contains(#"value="&lt;b&gt;&quot;rick""#))
+        }
+    }
+
+    @Test func searchPage_controlCharactersInTheQuery_areReadAsSpaces() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.search = .success(Self.answer([])) }
+
+            _ = try await client.page("/search?q=rick%00%0Amorty")
+
+            #expect(harness.searchTexts == ["rick  morty"])
+        }
+    }
+
+    @Test func searchPage_onAnEmptyCache_saysSoAndSuggestsASync() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.search = .success(Self.answer([], cacheIsEmpty: true)) }
+
+            let response = try await client.page("/search?q=rick")
+
+            #expect(response.text.contains(#"<p class="empty" role="status">Nothing is cached yet to search offline. Run rmfeed sync first.</p>"#))
+        }
+    }
+
+    @Test func searchPage_withNoMatch_saysSo() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.search = .success(Self.answer([])) }
+
+            let response = try await client.page("/search?q=zzz")
+
+            #expect(response.text.contains("Nothing in the cache matches."))
+            #expect(response.count("data-character-id=") == 0)
+        }
+    }
+
+    @Test func searchPage_failedSearch_showsTheAlertWithARetryOfTheSameSearch() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.search = .failure(.invalidData) }
+
+            let response = try await client.page("/search?q=rick%20s")
+
+            #expect(response.text.contains(#"role="alert""#))
+            #expect(response.text.contains(#"href="/search?q=rick%20s" data-retry"#))
+        }
+    }
+
+    @Test func searchPage_inSpanish_speaksSpanish() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.search = .success(Self.answer([SearchResult(kind: .episode, id: 1, name: "Pilot")])) }
+
+            let response = try await client.page("/search?q=pilot", language: "es")
+
+            #expect(response.text.contains(#"<html lang="es">"#))
+            #expect(response.text.contains(#"<span class="entry-meta result-kind">Episodio</span>"#))
+            #expect(response.text.contains("Buscar personajes, episodios y lugares"))
+        }
+    }
+
+    @Test func everyPage_linksToTheSearchInItsHeader() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.episodes = .success(EpisodesPageTests.page([])) }
+            for path in ["/", "/episodes", "/search"] {
+                let response = try await client.page(path)
+                #expect(response.text.contains(#"<a class="nav-link nav-search" href="/search" data-search-link>Search</a>"#), "\(path)")
+            }
+        }
+    }
+}
