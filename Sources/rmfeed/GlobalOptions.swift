@@ -14,6 +14,11 @@ struct GlobalOptions: ParsableArguments {
         valueName: "dir"))
     var cacheDirectory: String?
 
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp(
+        "The folder of the personal library, favourites and watched episodes (env RMFEED_DATA_DIR; default $XDG_DATA_HOME/rmfeed, else ~/.local/share/rmfeed).",
+        valueName: "dir"))
+    var dataDirectory: String?
+
     @Flag(name: .long, help: "Log what the tool does on standard error: the same as --log-level debug.")
     var verbose = false
 
@@ -40,6 +45,7 @@ struct GlobalOptions: ParsableArguments {
             return try AppConfiguration.resolve(
                 apiURL: apiURL,
                 cacheDirectory: cacheDirectory,
+                dataDirectory: dataDirectory,
                 environment: ProcessInfo.processInfo.environment,
                 homeDirectory: FileManager.default.homeDirectoryForCurrentUser
             )

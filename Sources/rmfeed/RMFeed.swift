@@ -23,6 +23,7 @@ struct RMFeed: AsyncParsableCommand {
             ServeCommand.self, CharactersCommand.self, CharacterCommand.self, EpisodesCommand.self, EpisodeCommand.self,
             LocationsCommand.self, LocationCommand.self, SearchCommand.self, ImageCommand.self, SyncCommand.self, CacheCommand.self,
         ]
+            + libraryCommands
     )
 
     /// A reader that goes away must not kill the tool with SIGPIPE wherever it happens to be:

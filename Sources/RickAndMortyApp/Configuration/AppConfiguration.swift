@@ -1,27 +1,39 @@
 import Foundation
 import RickAndMortyFeed
 
-/// Where the app reads the API from and keeps its cache (README.md, "The command-line tool").
+/// Where the app reads the API from, keeps its cache and keeps the personal library
+/// (README.md, "The command-line tool").
 public struct AppConfiguration: Hashable, Sendable {
     public static let defaultAPIURL = "https://rickandmortyapi.com/api"
     public static let cacheFileName = "rmfeed.sqlite"
+    public static let libraryFileName = "library.sqlite"
 
     public let apiURL: URL
     public let cacheDirectory: URL
+    /// The personal library's folder: user data, never the cache's business.
+    public let dataDirectory: URL
 
-    public init(apiURL: URL, cacheDirectory: URL) {
+    /// `dataDirectory`: `resolve` always gives one; without it, a `library` folder inside the
+    /// cache folder stands in (for apps composed in tests, which never need two folders).
+    public init(apiURL: URL, cacheDirectory: URL, dataDirectory: URL? = nil) {
         self.apiURL = apiURL
         self.cacheDirectory = cacheDirectory
+        self.dataDirectory = dataDirectory ?? cacheDirectory.appendingPathComponent("library", isDirectory: true)
     }
 
     /// The one SQLite file of the cache.
     public var cacheFileURL: URL { cacheDirectory.appendingPathComponent(Self.cacheFileName) }
 
-    /// Flags first, then `RMFEED_API_URL` / `RMFEED_CACHE_DIR`, then the defaults
-    /// (`$XDG_CACHE_HOME/rmfeed`, else `~/.cache/rmfeed`). Blank values count as unset.
+    /// The SQLite file of the personal library.
+    public var libraryFileURL: URL { dataDirectory.appendingPathComponent(Self.libraryFileName) }
+
+    /// Flags first, then `RMFEED_API_URL` / `RMFEED_CACHE_DIR` / `RMFEED_DATA_DIR`, then the
+    /// defaults (`$XDG_CACHE_HOME/rmfeed`, else `~/.cache/rmfeed`; `$XDG_DATA_HOME/rmfeed`, else
+    /// `~/.local/share/rmfeed`). Blank values count as unset.
     public static func resolve(
         apiURL flagAPIURL: String?,
         cacheDirectory flagCacheDirectory: String?,
+        dataDirectory flagDataDirectory: String? = nil,
         environment: [String: String],
         homeDirectory: URL
     ) throws -> AppConfiguration {
@@ -39,7 +51,19 @@ public struct AppConfiguration: Hashable, Sendable {
         } else {
             cacheDirectory = homeDirectory.appendingPathComponent(".cache/rmfeed", isDirectory: true)
         }
-        return AppConfiguration(apiURL: apiURL, cacheDirectory: cacheDirectory)
+        let dataDirectory = folder(
+            flag: firstSet(flagDataDirectory, environment["RMFEED_DATA_DIR"]),
+            xdg: firstSet(environment["XDG_DATA_HOME"]),
+            home: homeDirectory.appendingPathComponent(".local/share/rmfeed", isDirectory: true)
+        )
+        return AppConfiguration(apiURL: apiURL, cacheDirectory: cacheDirectory, dataDirectory: dataDirectory)
+    }
+
+    /// The folder a flag or variable names, else `rmfeed` in the XDG folder, else `home`.
+    private static func folder(flag: String?, xdg: String?, home: URL) -> URL {
+        if let flag { return URL(fileURLWithPath: flag, isDirectory: true) }
+        if let xdg { return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("rmfeed", isDirectory: true) }
+        return home
     }
 }
 

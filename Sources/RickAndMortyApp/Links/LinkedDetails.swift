@@ -5,8 +5,8 @@ import RickAndMortyFeed
 /// nor a valid cache has it, the API's error (the scenario's error message). Its links: what
 /// can be had, never an error but cancellation.
 public final class LinkedDetails: Sendable {
-    private let characters: ItemsByIDWithCache<FeedCharacter>
-    private let episodes: ItemsByIDWithCache<FeedEpisode>
+    let characters: ItemsByIDWithCache<FeedCharacter>
+    let episodes: ItemsByIDWithCache<FeedEpisode>
     private let locations: ItemsByIDWithCache<FeedLocation>
 
     public init(

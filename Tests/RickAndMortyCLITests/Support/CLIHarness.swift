@@ -45,6 +45,9 @@ final class CLIHarness: Sendable {
     /// folder never touches the developer's own `~/.cache/rmfeed`.
     var defaultCacheHome: URL { folder.url.appendingPathComponent("xdg-cache", isDirectory: true) }
 
+    /// Where a default library would land, as `XDG_DATA_HOME`: never the developer's own.
+    var defaultDataHome: URL { folder.url.appendingPathComponent("xdg-data", isDirectory: true) }
+
     func file(_ name: String) -> URL { folder.url.appendingPathComponent(name) }
 
     /// `rmfeed ARGUMENTS --api-url STUB --cache-dir CACHE`, to the end.
@@ -107,12 +110,13 @@ final class CLIHarness: Sendable {
     /// The test runner's environment without the developer's `RMFEED_*` settings and locale,
     /// in English, with the default cache inside the test's folder, plus the test's own variables.
     private func childEnvironment(adding extra: [String: String]) -> [String: String] {
-        let dropped: Set = ["LC_ALL", "LC_MESSAGES", "LANGUAGE", "XDG_CACHE_HOME"]
+        let dropped: Set = ["LC_ALL", "LC_MESSAGES", "LANGUAGE", "XDG_CACHE_HOME", "XDG_DATA_HOME"]
         var environment = ProcessInfo.processInfo.environment.filter { key, _ in
             !key.hasPrefix("RMFEED_") && !dropped.contains(key)
         }
         environment["LANG"] = "C.UTF-8"
         environment["XDG_CACHE_HOME"] = defaultCacheHome.path
+        environment["XDG_DATA_HOME"] = defaultDataHome.path
         return environment.merging(extra) { _, test in test }
     }
 

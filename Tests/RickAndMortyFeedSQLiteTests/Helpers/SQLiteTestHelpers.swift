@@ -47,3 +47,14 @@ func stressToolURL() -> URL? {
         .map { $0.appendingPathComponent("rmfeed-store-stress") }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }
+
+/// A library store on `url`, checked for leaks when the test ends.
+func makeLibrarySUT(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) -> SQLiteLibraryStore {
+    let sut = SQLiteLibraryStore(fileURL: url)
+    trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+    return sut
+}
+
+func libraryURL(in folder: URL) -> URL {
+    folder.appendingPathComponent("library.sqlite")
+}
