@@ -100,13 +100,17 @@ class WebApp:
             self.process.wait(timeout=30)
 
 
-def make_browser():
+def make_browser(javascript=True):
+    """Headless Chromium speaking English; with `javascript=False`, a browser that runs no script."""
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      "--window-size=1280,900", "--lang=en-US", "--disable-extensions"):
         options.add_argument(argument)
-    options.add_experimental_option("prefs", {"intl.accept_languages": "en-US,en"})
+    prefs = {"intl.accept_languages": "en-US,en"}
+    if not javascript:
+        prefs["profile.managed_default_content_settings.javascript"] = 2
+    options.add_experimental_option("prefs", prefs)
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
     return webdriver.Chrome(options=options, service=service)
 

@@ -11,8 +11,6 @@ import tempfile
 import time
 import unittest
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -20,20 +18,6 @@ from selenium.webdriver.support.ui import WebDriverWait
 from test_browser import ARTIFACTS, BIN, WAIT, StubAPI, WebApp, free_port, make_browser
 
 RESULT = "[data-search-results] li"
-
-
-def make_browser_without_javascript():
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1280,900", "--lang=en-US", "--disable-extensions"):
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {
-        "intl.accept_languages": "en-US,en",
-        "profile.managed_default_content_settings.javascript": 2,
-    })
-    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
-    return webdriver.Chrome(options=options, service=service)
 
 
 class SearchPageTests(unittest.TestCase):
@@ -51,7 +35,7 @@ class SearchPageTests(unittest.TestCase):
         cls.stub.stop()
         cls.app = WebApp(cls.stub.port, cache)
         cls.browser = make_browser()
-        cls.plain = make_browser_without_javascript()
+        cls.plain = make_browser(javascript=False)
 
     @classmethod
     def tearDownClass(cls):
@@ -114,6 +98,9 @@ class SearchPageTests(unittest.TestCase):
         field = self.plain.find_element(By.CSS_SELECTOR, "[data-search-input]")
 
         field.send_keys("sanch")
+        time.sleep(1)
+        self.assertTrue(self.plain.current_url.endswith("/search"), "no script searched as the keys were typed")
+        self.assertEqual(self.names(self.plain), [])
         field.send_keys(Keys.ENTER)
         WebDriverWait(self.plain, WAIT).until(lambda b: b.current_url.endswith("/search?q=sanch"))
 
