@@ -53,7 +53,11 @@ final class AcceptanceHarness: Sendable {
             configuration: configuration,
             logger: Logger(label: "acceptance") { _ in SwiftLogNoOpLogHandler() },
             currentDate: { [clock] in clock.now },
-            httpConfiguration: .init(connectTimeout: .seconds(5), readTimeout: .seconds(10), requestDeadline: .seconds(20)),
+            // A sanitizer slows the stand-in and the app several times over: the app waits as long.
+            httpConfiguration: .init(
+                connectTimeout: .seconds(5 * Sanitizer.slowdown), readTimeout: .seconds(10 * Sanitizer.slowdown),
+                requestDeadline: .seconds(20 * Sanitizer.slowdown)
+            ),
             store: cache == .inMemory ? memory : nil,
             metrics: metrics
         )

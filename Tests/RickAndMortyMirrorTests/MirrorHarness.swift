@@ -63,7 +63,7 @@ final class MirrorHarness: Sendable {
             configuration: AppConfiguration(apiURL: apiURL, cacheDirectory: folder.url),
             logger: quietLogger,
             currentDate: { [clock] in clock.now },
-            httpConfiguration: .init(connectTimeout: .seconds(5), readTimeout: .seconds(10 * Sanitizer.slowdown), requestDeadline: .seconds(20 * Sanitizer.slowdown))
+            httpConfiguration: .init(connectTimeout: .seconds(5 * Sanitizer.slowdown), readTimeout: .seconds(10 * Sanitizer.slowdown), requestDeadline: .seconds(20 * Sanitizer.slowdown))
         )
         let configuration = WebConfiguration(port: 0, refreshInterval: 0, publicURL: publicURL.flatMap(WebConfiguration.publicURL))
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
