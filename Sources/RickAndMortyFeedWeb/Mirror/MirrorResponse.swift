@@ -20,20 +20,21 @@ enum MirrorResponse {
         }
         // Whether the answer is gzipped depends on Accept-Encoding, so caches must key on it.
         headers[.vary] = "Accept-Encoding"
-        var tag = EntityTag.of(answer.body)
-        var body = ByteBuffer(bytes: answer.body)
-        if answer.body.count >= GzipEncoding.minimumBytes,
-           GzipEncoding.isAccepted(request.headers[.acceptEncoding]),
-           let gzipped = GzipEncoding.compress(answer.body) {
-            // Another representation, so another strong tag.
-            tag = String(tag.dropLast()) + "-gzip\""
-            body = gzipped
-            headers[.contentEncoding] = "gzip"
-        }
-        headers[.eTag] = tag
-        if EntityTag.matches(request.headers[.ifNoneMatch], tag) {
-            headers[.contentEncoding] = nil
+        let plainTag = EntityTag.of(answer.body)
+        let gzip = answer.body.count >= GzipEncoding.minimumBytes && GzipEncoding.isAccepted(request.headers[.acceptEncoding])
+        // The gzipped answer is another representation, so another strong tag; a client that
+        // already has it is answered before anything is compressed.
+        let gzipTag = String(plainTag.dropLast()) + "-gzip\""
+        if EntityTag.matches(request.headers[.ifNoneMatch], gzip ? gzipTag : plainTag) {
+            headers[.eTag] = gzip ? gzipTag : plainTag
             return Response(status: .notModified, headers: headers)
+        }
+        var body = ByteBuffer(bytes: answer.body)
+        headers[.eTag] = plainTag
+        if gzip, let gzipped = GzipEncoding.compress(answer.body) {
+            body = gzipped
+            headers[.eTag] = gzipTag
+            headers[.contentEncoding] = "gzip"
         }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
     }
