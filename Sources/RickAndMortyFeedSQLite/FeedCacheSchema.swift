@@ -125,6 +125,14 @@ enum FeedCacheSchema {
         var description: String { "the cache file's table \(table) is not the one rmfeed made" }
     }
 
+    /// Whether the file has every migration and is marked as rmfeed's at this schema version
+    /// (see `mark`): then opening it needs no write.
+    static func isUpToDate(_ db: Database) throws -> Bool {
+        try migrator.hasCompletedMigrations(db)
+            && Int32.fetchOne(db, sql: "PRAGMA application_id") == applicationID
+            && Int.fetchOne(db, sql: "PRAGMA user_version") == version
+    }
+
     /// Marks the file as rmfeed's, at this schema version; written only when it is not yet.
     static func mark(_ db: Database) throws {
         if try Int32.fetchOne(db, sql: "PRAGMA application_id") != applicationID {

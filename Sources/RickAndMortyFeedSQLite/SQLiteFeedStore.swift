@@ -162,11 +162,16 @@ public final class SQLiteFeedStore: Sendable {
         return try prepared(DatabasePool(path: fileURL.path, configuration: configuration))
     }
 
-    /// Brings a freshly opened file up to date and checks it; closes it when that fails.
+    /// Brings a freshly opened file up to date and checks it; closes it when that fails. A file
+    /// that is already up to date is only read: a write transaction here would wait for the write
+    /// lock of a process saving back to back (`rmfeed sync` beside `rmfeed characters`), and give up
+    /// after the busy timeout (GRDB's migrator writes even when nothing is left to migrate).
     private func prepared<Writer: DatabaseWriter>(_ writer: Writer) throws -> Writer {
         do {
-            try FeedCacheSchema.migrator.migrate(writer)
-            try writer.write { db in try FeedCacheSchema.mark(db) }
+            if try !writer.read(FeedCacheSchema.isUpToDate) {
+                try FeedCacheSchema.migrator.migrate(writer)
+                try writer.write { db in try FeedCacheSchema.mark(db) }
+            }
             try writer.read { db in try FeedCacheSchema.checkColumns(db) }
         } catch {
             try? writer.close()
