@@ -3,14 +3,8 @@ import RickAndMortyFeed
 
 extension FeedSync {
     /// Only the images the cache does not hold, asked once; the cached ones count as done.
-    /// `known` announces every character once (it ends without a value when the sync fails).
-    func syncImages(ofFirst known: AsyncStream<[FeedCharacter]>, _ tracker: SyncProgressTracker) async throws -> ImagesOutcome {
-        var characters = known.makeAsyncIterator()
-        guard let announced = await characters.next() else {
-            try Task.checkCancellation()
-            return ImagesOutcome()
-        }
-        let all = Set(announced.compactMap(\.image))
+    func syncImages(of characters: [FeedCharacter], _ tracker: SyncProgressTracker) async throws -> ImagesOutcome {
+        let all = Set(characters.compactMap(\.image))
         // Unknown when the cache cannot tell: then every image is loaded again.
         let cached = try await failureAsNil { try await imageIndex.cachedURLs(among: all) } ?? []
         let urls = all.subtracting(cached).sorted { $0.absoluteString < $1.absoluteString }

@@ -4,9 +4,8 @@ import RickAndMortyFeed
 /// `rmfeed sync`: mirrors the three resources into the cache, and optionally every character's
 /// image. Each resource's first page comes first (it starts the cache and tells how many items
 /// there are); then its ids, many at a time (a few requests instead of one per page), saved as
-/// the API's pages; the images as soon as every character is known (while the pages are
-/// saved). Interrupted, it leaves a consistent cache (whole pages); run again, it skips images
-/// already cached. See docs/ARCHITECTURE.md, "`rmfeed sync --images`".
+/// the API's pages; images last. Interrupted, it leaves a consistent cache (whole pages); run
+/// again, it skips images already cached. See docs/ARCHITECTURE.md, "`rmfeed sync --images`".
 public final class FeedSync: Sendable {
     private let characters: MirroredResource<FeedCharacter>
     private let episodes: MirroredResource<FeedEpisode>
@@ -59,19 +58,13 @@ public final class FeedSync: Sendable {
             .episodes: episodes.expectedPages(firsts.1),
             .locations: locations.expectedPages(firsts.2),
         ])
-        // The images start as soon as every character is known, while the pages are saved and
-        // the other resources load; a failure of those cancels them.
-        let (knownCharacters, announce) = AsyncStream.makeStream(of: [FeedCharacter].self, bufferingPolicy: .bufferingNewest(1))
-        defer { announce.finish() }
-        async let imagesOutcome = images ? syncImages(ofFirst: knownCharacters, tracker) : ImagesOutcome()
-        async let allCharacters = characters.rest(after: firsts.0) { known in
-            announce.yield(known)
-            announce.finish()
-        }
+        async let allCharacters = characters.rest(after: firsts.0)
         async let allEpisodes = episodes.rest(after: firsts.1)
         async let allLocations = locations.rest(after: firsts.2)
         let mirrored = try await (allCharacters, allEpisodes, allLocations)
-        let outcome = try await imagesOutcome
+
+        // Images only once every page is saved: on a disk that fills up, the pages come first.
+        let outcome = images ? try await syncImages(of: mirrored.0, tracker) : ImagesOutcome()
         let progressed = tracker.progress
         return SyncReport(
             pages: progressed.pagesDone, characters: mirrored.0.count, episodes: mirrored.1.count, locations: mirrored.2.count,

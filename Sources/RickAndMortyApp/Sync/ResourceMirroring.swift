@@ -15,15 +15,11 @@ struct ResourceMirroring<Item: Hashable & Sendable & Identifiable>: Sendable whe
     let tracker: SyncProgressTracker
 
     /// Every item mirrored, page 1's included. Throws the first failed load; a failed save is
-    /// counted in `saves`. `known` is told every item once, as soon as they are all known: before
-    /// the pages are saved when the many-ids answers vouch for every page, else at the end.
-    func rest(after first: ResourcePage<Item>, known announce: @Sendable ([Item]) -> Void = { _ in }) async throws -> [Item] {
+    /// counted in `saves`.
+    func rest(after first: ResourcePage<Item>) async throws -> [Item] {
         let totalPages = first.totalPages
         let claimedPages = min(max(1, totalPages), maxPages)
-        guard first.nextPage != nil, claimedPages > 1 else {
-            announce(first.items)
-            return first.items
-        }
+        guard first.nextPage != nil, claimedPages > 1 else { return first.items }
 
         // The last request is filled up to `idsPerRequest` ids: no more requests, and an item
         // past the count shows that the count is not the whole story.
@@ -34,9 +30,6 @@ struct ResourceMirroring<Item: Hashable & Sendable & Identifiable>: Sendable whe
         let exact = exactPages(known, first: first, claimedPages: claimedPages)
         // A page goes on when the API says so, or when more items are known than it holds.
         let next = { (number: Int) in number < totalPages || known.count > number * Self.pageSize ? number + 1 : nil }
-        let vouched = Array(known.prefix(exact * Self.pageSize))
-        let complete = exact == claimedPages && next(exact) == nil
-        if complete { announce(vouched) }
         // The pages the many-ids answers vouch for, saved in one go (one transaction in SQLite).
         let rebuilt = stride(from: 2, through: exact, by: 1).map { number in
             let slice = known[(number - 1) * Self.pageSize..<min(number * Self.pageSize, known.count)]
@@ -47,10 +40,8 @@ struct ResourceMirroring<Item: Hashable & Sendable & Identifiable>: Sendable whe
             _ = try await saves.attempt(counting: rebuilt.count) { [resource] in try await resource.savePages(rebuilt) }
         }
         for _ in rebuilt { tracker.pageDone(of: kind, lastPage: claimedPages) }
-        guard !complete else { return vouched }
-        let all = try await vouched + pages(after: (exact, next(exact)), claimedPages: claimedPages)
-        announce(all)
-        return all
+        let paged = try await pages(after: (exact, next(exact)), claimedPages: claimedPages)
+        return Array(known.prefix(exact * Self.pageSize)) + paged
     }
 
     /// How many pages, from page 1, `known` holds exactly as the API pages them. The items of

@@ -23,8 +23,6 @@ final class FakeResourceAPI: HTTPClient {
         var name: @Sendable (Int) -> String = { "Item \($0)" }
         /// Names the many-ids form gives instead of `name`'s: two answers that disagree.
         var manyIDsName: (@Sendable (Int) -> String)? = nil
-        /// Awaited before the many-ids form is answered.
-        var beforeManyIDsAnswer: (@Sendable () async -> Void)? = nil
     }
 
     private let resources: NIOLockedValueBox<[String: Resource]>
@@ -48,10 +46,7 @@ final class FakeResourceAPI: HTTPClient {
         asked.withLockedValue { $0.append(url) }
         let parts = url.path.split(separator: "/").map(String.init)
         guard parts.count >= 2, let resource = resources.withLockedValue({ $0[parts[1]] }) else { return Self.nothingHere }
-        if parts.count == 3 {
-            await resource.beforeManyIDsAnswer?()
-            return manyIDs(parts[2], of: resource, path: parts[1])
-        }
+        if parts.count == 3 { return manyIDs(parts[2], of: resource, path: parts[1]) }
         let page = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "page" }?.value.flatMap(Int.init) ?? 1
         return self.page(page, of: resource, path: parts[1])
     }

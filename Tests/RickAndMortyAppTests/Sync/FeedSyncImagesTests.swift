@@ -5,7 +5,7 @@ import RickAndMortyFeed
 import Testing
 import TestSupport
 
-/// `rmfeed sync --images`: once every character is known, only the images the cache lacks.
+/// `rmfeed sync --images`: after the three resources, only the images the cache lacks.
 @Suite(.trackingMemoryLeaks)
 struct FeedSyncImagesTests {
     @Test func run_withImages_asksTheImageCacheOnceAndLoadsOnlyTheImagesItLacks() async throws {
@@ -39,24 +39,6 @@ struct FeedSyncImagesTests {
         let steps = reported.withLockedValue { $0 }
         #expect(steps.last == SyncProgress(pagesDone: 3, totalPages: 3, imagesDone: 3, totalImages: 3, includesImages: true))
         #expect(steps.map(\.fraction) == steps.map(\.fraction).sorted(), "progress never goes back")
-    }
-
-    @Test func run_withImages_startsTheImagesOnceEveryCharacterIsKnownWithoutWaitingForTheOtherResources() async throws {
-        let api = FakeResourceAPI(characters: .init(ids: Array(1...45)), episodes: .init(ids: Array(1...51)))
-        let (sut, cache, spy) = try FeedSyncTests().makeSUT(api)
-        let imagesBeganFirst = NIOLockedValueBox<Bool?>(nil)
-        api.change("episode") { episodes in
-            episodes.beforeManyIDsAnswer = {
-                let began = await eventually { !spy.remoteImageLoads.isEmpty }
-                imagesBeganFirst.withLockedValue { $0 = began }
-            }
-        }
-
-        let report = try await sut.run(images: true) { _ in }
-
-        #expect(imagesBeganFirst.withLockedValue { $0 } == true, "an image was asked while the episodes' ids were unanswered")
-        #expect((report.characters, report.episodes, report.images) == (45, 51, 45))
-        try await cache.expectMirrored(api, characterPages: 3, episodePages: 3)
     }
 
     @Test func run_withoutImages_neverTouchesImages() async throws {
