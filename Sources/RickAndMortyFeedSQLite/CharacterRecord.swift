@@ -36,6 +36,13 @@ struct CharacterRecord: Codable, FetchableRecord, PersistableRecord {
         try columns.encode(to: encoder)
     }
 
+    /// The row as `encode(to: Encoder)` writes it, built directly (see `CharacterColumns.persist`).
+    func encode(to container: inout PersistenceContainer) {
+        container[Columns.page] = page
+        container[Columns.position] = position
+        columns.persist(into: &container)
+    }
+
     var character: LocalFeedCharacter { columns.character }
 
     /// The characters of page `number`, in the API's order.

@@ -30,12 +30,21 @@ extension SQLiteFeedStore: FeedStore {
 
     /// One write transaction: if anything fails or the process dies, the previous page stays.
     public func insert(_ page: LocalCharactersPage) async throws {
+        try await insert([page])
+    }
+
+    /// Every page in one write transaction: if anything fails or the process dies, every
+    /// previous page stays.
+    public func insert(_ pages: [LocalCharactersPage]) async throws {
+        guard !pages.isEmpty else { return }
         try await changing { try await perform(.save) { pool in
             try await pool.write { db in
-                try Self.deletePage(number: page.number, db)
-                try PageRecord(page).insert(db)
-                for (position, character) in page.characters.enumerated() {
-                    try CharacterRecord(page: page.number, position: position, character: character).insert(db)
+                for page in pages {
+                    try Self.deletePage(number: page.number, db)
+                    try PageRecord(page).insert(db)
+                    for (position, character) in page.characters.enumerated() {
+                        try CharacterRecord(page: page.number, position: position, character: character).insert(db)
+                    }
                 }
             }
         } }

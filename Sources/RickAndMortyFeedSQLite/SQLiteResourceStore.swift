@@ -36,10 +36,18 @@ public struct SQLiteResourceStore<Item: LocalResourceItem>: ResourceStore {
 
     /// The page's items and the page, in one transaction.
     public func insert(_ page: LocalResourcePage<Item>) async throws {
+        try await insert([page])
+    }
+
+    /// Every page's items and the pages, in one transaction.
+    public func insert(_ pages: [LocalResourcePage<Item>]) async throws {
+        guard !pages.isEmpty else { return }
         try await store.changing { try await store.perform(.save) { pool in
             try await pool.write { db in
-                try table.save(page.items, savedAt: page.savedAt, db)
-                try ResourcePageRecord(resource: table.resource, page: page).upsert(db)
+                for page in pages {
+                    try table.save(page.items, savedAt: page.savedAt, db)
+                    try ResourcePageRecord(resource: table.resource, page: page).upsert(db)
+                }
             }
         } }
     }

@@ -16,6 +16,10 @@ struct SQLiteResourceStoreTests {
         try await withEpisodes { try await ResourceStoreSpecs.insert_deliversEveryPageWithItsItemsAndLinksSortedByNumber(on: $0) }
     }
 
+    @Test func episodes_insertPages_savesEachPageWithItsItemsAndLeavesTheOthers() async throws {
+        try await withEpisodes { try await InsertPagesSpecs.insertPages_savesEachPageWithItsItemsAndLeavesTheOthers(on: $0) }
+    }
+
     @Test func episodes_insert_replacesOnlyThePageWithTheSameNumber() async throws {
         try await withEpisodes { try await ResourceStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: $0) }
     }

@@ -10,10 +10,10 @@ public final class FeedSync: Sendable {
     private let characters: MirroredResource<FeedCharacter>
     private let episodes: MirroredResource<FeedEpisode>
     private let locations: MirroredResource<FeedLocation>
-    private let imageIndex: any CachedImageIndex
-    private let remoteImages: any ImageDataLoader
-    private let imageCache: any ImageDataCache
-    private let concurrency: Int
+    let imageIndex: any CachedImageIndex
+    let remoteImages: any ImageDataLoader
+    let imageCache: any ImageDataCache
+    let concurrency: Int
 
     /// Images are loaded from `remoteImages` and saved to `imageCache` here rather than through
     /// a saving decorator, so that an image that could not be saved is counted, not reported synced.
@@ -63,6 +63,7 @@ public final class FeedSync: Sendable {
         async let allLocations = locations.rest(after: firsts.2)
         let mirrored = try await (allCharacters, allEpisodes, allLocations)
 
+        // Images only once every page is saved: on a disk that fills up, the pages come first.
         let outcome = images ? try await syncImages(of: mirrored.0, tracker) : ImagesOutcome()
         let progressed = tracker.progress
         return SyncReport(
@@ -78,40 +79,4 @@ public final class FeedSync: Sendable {
     ) -> ResourceMirroring<Item> {
         ResourceMirroring(resource: resource, kind: kind, concurrency: concurrency, maxPages: Self.maxPages, saves: saves, tracker: tracker)
     }
-
-    /// Only the images the cache does not hold, asked once; the cached ones count as done.
-    private func syncImages(of characters: [FeedCharacter], _ tracker: SyncProgressTracker) async throws -> ImagesOutcome {
-        let all = Set(characters.compactMap(\.image))
-        // Unknown when the cache cannot tell: then every image is loaded again.
-        let cached = try await failureAsNil { try await imageIndex.cachedURLs(among: all) } ?? []
-        let urls = all.subtracting(cached).sorted { $0.absoluteString < $1.absoluteString }
-        tracker.update { $0.totalImages = all.count; $0.imagesDone = cached.count }
-        var outcome = ImagesOutcome()
-        try await forEach(urls, concurrency: concurrency) { [remoteImages, imageCache] url -> ImageOutcome in
-            guard let image = try await failureAsNil({ try await remoteImages.loadImageData(from: url) }) else { return .notLoaded }
-            return try await failureAsNil { try await imageCache.save(image, for: url) } == nil ? .notSaved : .cached
-        } onResult: { result in
-            switch result {
-            case .cached: break
-            case .notLoaded: outcome.failures += 1
-            case .notSaved: outcome.saveFailures += 1
-            }
-            tracker.update { progress in
-                progress.imagesDone += 1
-                if result == .notLoaded { progress.imageFailures += 1 }
-            }
-        }
-        return outcome
-    }
-}
-
-/// What became of one image in a sync.
-private enum ImageOutcome: Sendable {
-    case cached, notLoaded, notSaved
-}
-
-/// The images a sync could not load, and those it loaded but could not save.
-private struct ImagesOutcome {
-    var failures = 0
-    var saveFailures = 0
 }

@@ -30,12 +30,16 @@ struct ResourceMirroring<Item: Hashable & Sendable & Identifiable>: Sendable whe
         let exact = exactPages(known, first: first, claimedPages: claimedPages)
         // A page goes on when the API says so, or when more items are known than it holds.
         let next = { (number: Int) in number < totalPages || known.count > number * Self.pageSize ? number + 1 : nil }
-        for number in stride(from: 2, through: exact, by: 1) {
+        // The pages the many-ids answers vouch for, saved in one go (one transaction in SQLite).
+        let rebuilt = stride(from: 2, through: exact, by: 1).map { number in
             let slice = known[(number - 1) * Self.pageSize..<min(number * Self.pageSize, known.count)]
             let page = ResourcePage(items: Array(slice), nextPage: next(number), totalPages: totalPages, totalCount: first.totalCount)
-            _ = try await saves.attempt { [resource] in try await resource.save(page, number) }
-            tracker.pageDone(of: kind, lastPage: claimedPages)
+            return (number: number, page: page)
         }
+        if !rebuilt.isEmpty {
+            _ = try await saves.attempt(counting: rebuilt.count) { [resource] in try await resource.savePages(rebuilt) }
+        }
+        for _ in rebuilt { tracker.pageDone(of: kind, lastPage: claimedPages) }
         let paged = try await pages(after: (exact, next(exact)), claimedPages: claimedPages)
         return Array(known.prefix(exact * Self.pageSize)) + paged
     }

@@ -4,15 +4,16 @@ actor SaveFailures {
     private(set) var count = 0
     private(set) var firstError: (any Error)?
 
-    /// Runs `save`; `false` when it failed (a cancellation is thrown, not counted).
-    func attempt(_ save: @Sendable () async throws -> Void) async throws -> Bool {
+    /// Runs `save` of `pages` pages; `false` when it failed, and then each page counts as a
+    /// failure (a cancellation is thrown, not counted).
+    func attempt(counting pages: Int = 1, _ save: @Sendable () async throws -> Void) async throws -> Bool {
         do {
             try await save()
             return true
         } catch {
             if error is CancellationError { throw error }
             try Task.checkCancellation()
-            count += 1
+            count += pages
             if firstError == nil { firstError = error }
             return false
         }

@@ -8,6 +8,9 @@ import Foundation
 /// - retrieval has no side effects;
 /// - `insert` replaces the page with the same number (characters and timestamp) atomically and
 ///   leaves every other page as it was; when it fails, the previous page stays exactly as it was;
+/// - `insert(_ pages:)` does what `insert` does for each page, as one change where the store
+///   can make it one (SQLite: one transaction, so a failure or a killed process leaves every
+///   page as it was, or every page saved);
 /// - `deletePages` removes the pages given as they were retrieved: a page saved again since
 ///   (another timestamp) is kept, so validating never throws away a page refreshed meanwhile;
 /// - `deleteCachedFeed` empties the whole feed.
@@ -17,6 +20,14 @@ public protocol FeedStore: Sendable {
     /// One page, without reading the others; `nil` when it is not cached.
     func retrievePage(number: Int) async throws -> LocalCharactersPage?
     func insert(_ page: LocalCharactersPage) async throws
+    func insert(_ pages: [LocalCharactersPage]) async throws
     func deletePages(_ pages: [LocalCharactersPage]) async throws
     func deleteCachedFeed() async throws
+}
+
+extension FeedStore {
+    /// One page after the other, each replaced atomically.
+    public func insert(_ pages: [LocalCharactersPage]) async throws {
+        for page in pages { try await insert(page) }
+    }
 }

@@ -28,6 +28,14 @@ extension LocalCharactersLoader {
         guard query.filters.isEmpty else { return }
         try await store.insert(LocalCharactersPage(page, number: query.page, savedAt: currentDate()))
     }
+
+    /// *Cache feed* for many unfiltered pages at once (a sync's), all stamped with the current
+    /// time and saved as one change where the store can.
+    public func save(_ pages: [(number: Int, page: CharactersPage)]) async throws {
+        guard !pages.isEmpty else { return }
+        let now = currentDate()
+        try await store.insert(pages.map { LocalCharactersPage($0.page, number: $0.number, savedAt: now) })
+    }
 }
 
 extension LocalCharactersLoader {

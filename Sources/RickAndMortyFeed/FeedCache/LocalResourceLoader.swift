@@ -31,6 +31,14 @@ where Filters.Item == Local.Model {
         try await store.insert(LocalResourcePage(page, number: query.page, savedAt: currentDate()))
     }
 
+    /// *Cache page* for many unfiltered pages at once (a sync's), all stamped with the current
+    /// time and saved as one change where the store can.
+    public func save(_ pages: [(number: Int, page: ResourcePage<Item>)]) async throws {
+        guard !pages.isEmpty else { return }
+        let now = currentDate()
+        try await store.insert(pages.map { LocalResourcePage($0.page, number: $0.number, savedAt: now) })
+    }
+
     /// *Cache items looked up by id* (one, or many at once), stamped with the current time.
     public func save(_ items: [Item]) async throws {
         guard !items.isEmpty else { return }

@@ -9,6 +9,8 @@ import Foundation
 /// - `insert(_ page:)` saves the page's items (stamped with the page's timestamp) and replaces
 ///   the page with the same number, atomically, leaving every other page as it was; when it
 ///   fails, the cache stays exactly as it was;
+/// - `insert(_ pages:)` does what `insert(_ page:)` does for each page, as one change where
+///   the store can make it one (SQLite: one transaction);
 /// - `insert(_ items:savedAt:)` saves items fetched by id; it touches no page;
 /// - `retrieveItems(ids:)` answers the items it holds among `ids`, each once, sorted by id;
 /// - `deletePages` and `deleteItems` remove what they are given as it was retrieved: a page or
@@ -24,6 +26,7 @@ public protocol ResourceStore<Item>: Sendable {
     /// One page, without reading the others; `nil` when it is not cached.
     func retrievePage(number: Int) async throws -> LocalResourcePage<Item>?
     func insert(_ page: LocalResourcePage<Item>) async throws
+    func insert(_ pages: [LocalResourcePage<Item>]) async throws
     func deletePages(_ pages: [LocalResourcePage<Item>]) async throws
 
     /// The items among `ids` the store holds, whether or not a page lists them.
@@ -34,4 +37,11 @@ public protocol ResourceStore<Item>: Sendable {
     func deleteItems(_ items: [LocalSavedItem<Item>]) async throws
 
     func deleteAll() async throws
+}
+
+extension ResourceStore {
+    /// One page after the other, each replaced atomically.
+    public func insert(_ pages: [LocalResourcePage<Item>]) async throws {
+        for page in pages { try await insert(page) }
+    }
 }

@@ -16,6 +16,10 @@ import TestSupport
         try await ResourceStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: InMemoryResourceStore<LocalEpisode>())
     }
 
+    @Test func insertPages_savesEachPageWithItsItemsAndLeavesTheOthers() async throws {
+        try await InsertPagesSpecs.insertPages_savesEachPageWithItsItemsAndLeavesTheOthers(on: InMemoryResourceStore<LocalEpisode>())
+    }
+
     @Test func insertItems_keepsItemsByIDApartFromPages() async throws {
         try await ResourceStoreSpecs.insertItems_keepsItemsByIDApartFromPages(on: InMemoryResourceStore<LocalEpisode>())
     }

@@ -1,0 +1,35 @@
+import Foundation
+import RickAndMortyFeed
+import Testing
+
+/// Saving many pages at once (a sync's), for the characters' and the other resources' stores:
+/// each given page is replaced as a one-page insert would, and every other page is left alone.
+public enum InsertPagesSpecs {
+    public static func insertPages_replacesEachGivenPageAndLeavesTheOthers(
+        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let older = [1, 2, 3].map { FeedCacheTestData.localPage(number: $0, savedAt: FeedCacheTestData.timestamp(daysAgo: 3)) }
+        for page in older { try await sut.insert(page) }
+        let latest = [3, 2, 4].map {
+            FeedCacheTestData.localPage(number: $0, nameSuffix: " (new)", savedAt: FeedCacheTestData.timestamp(daysAgo: 0))
+        }
+
+        try await sut.insert(latest)
+
+        #expect(try await sut.retrieve() == [older[0], latest[1], latest[0], latest[2]], sourceLocation: sourceLocation)
+    }
+
+    public static func insertPages_savesEachPageWithItsItemsAndLeavesTheOthers(
+        on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let first = ResourceTestData.episodesPage(number: 1, savedAt: FeedCacheTestData.timestamp(daysAgo: 2))
+        try await sut.insert(first)
+        let latest = [3, 2].map { ResourceTestData.episodesPage(number: $0, nameSuffix: " (new)", savedAt: FeedCacheTestData.timestamp(daysAgo: 0)) }
+
+        try await sut.insert(latest)
+
+        #expect(try await sut.retrieve() == [first, latest[1], latest[0]], sourceLocation: sourceLocation)
+        let items = latest.flatMap(\.items)
+        #expect(try await sut.retrieveItems(ids: items.map(\.id)).map(\.item) == items.sorted { $0.id < $1.id }, sourceLocation: sourceLocation)
+    }
+}
