@@ -199,6 +199,7 @@ public final class SQLiteFeedStore: Sendable {
             if settingWAL { try db.execute(sql: "PRAGMA journal_mode = WAL") }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 100")
+            addListingFunctions(db)
         }
         return configuration
     }
@@ -209,6 +210,7 @@ public final class SQLiteFeedStore: Sendable {
     private func openReadOnly() throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
+        configuration.prepareDatabase { db in Self.addListingFunctions(db) }
         let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#%"))
         let path = fileURL.path.addingPercentEncoding(withAllowedCharacters: allowed) ?? fileURL.path
         let queue = try DatabaseQueue(path: "file:\(path)?immutable=1", configuration: configuration)

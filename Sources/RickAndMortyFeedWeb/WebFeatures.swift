@@ -24,6 +24,11 @@ public struct WebFeatures: Sendable {
 
     public static let searchResultsPerPage = 60
 
+    /// The characters' grid in an order other than the API's, by origin or in pages of another
+    /// size (`GET /?sort=&origin=&size=`), from the cache only; `nil` when the cache does not
+    /// hold the whole feed.
+    public var listing: @Sendable (CharacterListingQuery) async throws -> LoadedCharactersPage?
+
     public init(
         loadPage: @escaping @Sendable (CharactersQuery) async throws -> LoadedCharactersPage,
         cachedImage: @escaping @Sendable (Int) async -> CharacterImage?,
@@ -31,7 +36,8 @@ public struct WebFeatures: Sendable {
         validateCache: @escaping @Sendable () async throws -> Void,
         cacheGeneration: @escaping @Sendable () async -> UInt64,
         browse: BrowseFeatures,
-        search: @escaping @Sendable (String) async throws -> SearchAnswer
+        search: @escaping @Sendable (String) async throws -> SearchAnswer,
+        listing: @escaping @Sendable (CharacterListingQuery) async throws -> LoadedCharactersPage? = { _ in nil }
     ) {
         self.loadPage = loadPage
         self.cachedImage = cachedImage
@@ -40,5 +46,6 @@ public struct WebFeatures: Sendable {
         self.cacheGeneration = cacheGeneration
         self.browse = browse
         self.search = search
+        self.listing = listing
     }
 }

@@ -14,7 +14,11 @@ struct CharactersCommand: AsyncParsableCommand {
         data, the cached page is shown instead if it is less than 7 days old. \
         With --prefer cache, a valid cached page is shown without asking the API. \
         With --episode or --location, every character of that episode or location is shown \
-        (from the cache after a sync, else through the API), with no paging or filters.
+        (from the cache after a sync, else through the API), with no paging or filters. \
+        With --origin, every character from that location, and with --sort name or episodes, \
+        the characters in that order: these need the whole feed, so they are answered from a \
+        valid cache after `rmfeed sync` (else an error says to sync); --sort also orders the \
+        characters of --episode and --location.
         """
     )
 
@@ -30,16 +34,21 @@ struct CharactersCommand: AsyncParsableCommand {
     var episode: String?
     @Option(help: ArgumentHelp("The residents of this location, by id.", valueName: "id"))
     var location: Int?
+    @Option(help: ArgumentHelp("The characters whose origin is this location, by id (from the cache after a sync).", valueName: "id"))
+    var origin: Int?
+    @Option(help: "id (the API's order), name, or episodes (most first); ties by id.") var sort: CharacterOrder?
     @OptionGroup var view: ViewOptions
 
     func validate() throws {
         if let page, page < 1 { throw ValidationError("--page must be 1 or more") }
-        guard episode != nil || location != nil else { return }
-        if episode != nil, location != nil { throw ValidationError("--episode and --location cannot be used together") }
+        let links = [episode != nil, location != nil, origin != nil].filter { $0 }.count
+        guard links > 0 else { return }
+        if links > 1 { throw ValidationError("--episode, --location and --origin cannot be used together") }
         if page != nil || [name, status, species, type, gender].contains(where: { $0 != nil }) {
-            throw ValidationError("--episode and --location show every character of one episode or location: no --page or filters")
+            throw ValidationError("--episode, --location and --origin show every character of one episode or location: no --page or filters")
         }
         if let location, location < 1 { throw ValidationError("--location must be an id, 1 or more") }
+        if let origin, origin < 1 { throw ValidationError("--origin must be an id, 1 or more") }
         if let episode, LinkedCharacters.Link(episode: episode) == nil {
             throw ValidationError("--episode must be a code like S01E01 or an id, 1 or more, got '\(episode)'")
         }
@@ -52,8 +61,12 @@ struct CharactersCommand: AsyncParsableCommand {
             filters: CharacterFilters(name: name, status: status, species: species, type: type, gender: gender)
         )
         try await AppSession.run(options) { app, presenter, _ in
-            let loaded = if let link {
-                try await ShownOrFailed.found(presenter) { try await LinkedCharacters.load(link, from: app, preferring: view.prefer) }
+            let loaded = if let listing = listingQuery(query) {
+                try await ShownOrFailed.listed(presenter) { try await app.characterListing(listing) }
+            } else if let link {
+                try await ShownOrFailed.found(presenter) {
+                    try await LinkedCharacters.load(link, from: app, preferring: view.prefer)?.sorted(sort)
+                }
             } else {
                 try await ShownOrFailed.load(presenter) { try await app.feed(preferring: view.prefer).load(query) }
             }
@@ -64,5 +77,13 @@ struct CharactersCommand: AsyncParsableCommand {
             }
             if let saveError = viewModel.saveErrorMessage { printError(saveError) }
         }
+    }
+
+    /// What only the whole feed in the cache can answer: an origin, or an order that is not the
+    /// API's (`nil` for everything the API answers).
+    private func listingQuery(_ query: CharactersQuery) -> CharacterListingQuery? {
+        if let origin { return CharacterListingQuery(originID: origin, order: sort ?? .id, pageSize: nil) }
+        guard episode == nil, location == nil, let sort, sort != .id else { return nil }
+        return CharacterListingQuery(filters: query.filters, order: sort, page: query.page)
     }
 }

@@ -51,3 +51,14 @@ enum LinkedCharacters {
         )
     }
 }
+
+extension LoadedCharactersPage {
+    /// The page's characters in `order` (as they came when `nil`).
+    func sorted(_ order: CharacterOrder?) -> LoadedCharactersPage {
+        guard let order else { return self }
+        return LoadedCharactersPage(
+            page: CharactersPage(characters: order.sorted(page.items, key: \.orderKey), nextPage: page.nextPage, totalPages: page.totalPages),
+            source: source, saveFailed: saveFailed
+        )
+    }
+}

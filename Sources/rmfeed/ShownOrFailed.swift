@@ -23,3 +23,14 @@ enum ShownOrFailed {
         return value
     }
 }
+
+extension ShownOrFailed {
+    /// `nil` is a cache that does not hold the whole feed: the error says to sync (exit 1).
+    static func listed<T>(_ presenter: CharactersPresenter, _ load: () async throws -> T?) async throws -> T {
+        guard let value = try await Self.load(presenter, load) else {
+            printError(presenter.localization.string(.listingNeedsSync))
+            throw ExitCode.failure
+        }
+        return value
+    }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RickAndMortyApp
+import RickAndMortyFeed
 
 extension FeedPreference: ExpressibleByArgument {}
 
@@ -13,3 +14,4 @@ struct ViewOptions: ParsableArguments {
     @Option(help: "Ask the API first (remote) or show a valid cache first (cache).") var prefer: FeedPreference = .remote
     @Option(help: "table for people, json for scripts.") var format: Format = .table
 }
+extension CharacterOrder: ExpressibleByArgument {}

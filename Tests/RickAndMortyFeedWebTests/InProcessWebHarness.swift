@@ -34,6 +34,10 @@ final class InProcessWebHarness: Sendable {
         var locationDetails: [Int: LocationDetail] = [:]
         /// Thrown by every detail lookup when set.
         var detailError: RemoteLoadError?
+        /// The characters' listing from the cache; `nil` is a cache without the whole feed.
+        var listing: LoadedCharactersPage?
+        var listingQueries: [CharacterListingQuery] = []
+        var pageQueries: [CharactersQuery] = []
     }
 
     func update(_ change: (inout State) -> Void) {
@@ -44,10 +48,17 @@ final class InProcessWebHarness: Sendable {
     var episodeQueries: [EpisodesQuery] { state.withLockedValue { $0.episodeQueries } }
     var locationQueries: [LocationsQuery] { state.withLockedValue { $0.locationQueries } }
     var searchTexts: [String] { state.withLockedValue { $0.searchTexts } }
+    var listingQueries: [CharacterListingQuery] { state.withLockedValue { $0.listingQueries } }
+    var pageQueries: [CharactersQuery] { state.withLockedValue { $0.pageQueries } }
 
     private var features: WebFeatures {
         WebFeatures(
-            loadPage: { [state] _ in try state.withLockedValue { $0.page }.get() },
+            loadPage: { [state] query in
+                try state.withLockedValue { state in
+                    state.pageQueries.append(query)
+                    return state.page
+                }.get()
+            },
             cachedImage: { [state] id in state.withLockedValue { $0.cachedImages[id] } },
             image: { [state] id in
                 state.withLockedValue { state in
@@ -63,6 +74,12 @@ final class InProcessWebHarness: Sendable {
                     state.searchTexts.append(text)
                     return state.search
                 }.get()
+            },
+            listing: { [state] query in
+                state.withLockedValue { state in
+                    state.listingQueries.append(query)
+                    return state.listing
+                }
             }
         )
     }

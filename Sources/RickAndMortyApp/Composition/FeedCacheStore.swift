@@ -2,9 +2,9 @@ import RickAndMortyFeed
 import RickAndMortyFeedSQLite
 
 /// Everything the app asks of its cache: the feed's pages, characters looked up by id, image
-/// bytes, the full-text index, and the housekeeping of `rmfeed cache`. `SQLiteFeedStore` is the real one;
+/// bytes, the full-text index, the whole listing of characters, and the housekeeping of `rmfeed cache`. `SQLiteFeedStore` is the real one;
 /// `InMemoryFeedStore` runs the same composition without a file.
-public protocol FeedCacheStore: CharacterLookupStore, ImageDataStore, SearchIndex {
+public protocol FeedCacheStore: CharacterLookupStore, ImageDataStore, SearchIndex, CharacterListingStore {
     /// What the cache holds, for `rmfeed cache info`.
     func statistics() async throws -> FeedCacheStatistics
     /// Empties the feed, the looked-up characters and the images: `rmfeed cache clear`.

@@ -100,4 +100,12 @@ public enum FeedStringKey: String, CaseIterable, Sendable {
     case missingCharactersOther = "MISSING_CHARACTERS_OTHER"
     case missingEpisodesOne = "MISSING_EPISODES_ONE"
     case missingEpisodesOther = "MISSING_EPISODES_OTHER"
+    // The characters' listing from the cache: orders, page sizes, origin (README.md, "Sorting and origin").
+    case listingNeedsSync = "LISTING_NEEDS_SYNC"
+    case labelSort = "LABEL_SORT"
+    case sortID = "SORT_ID"
+    case sortName = "SORT_NAME"
+    case sortEpisodes = "SORT_EPISODES"
+    case labelPageSize = "LABEL_PAGE_SIZE"
+    case charactersFromHere = "CHARACTERS_FROM_HERE"
 }

@@ -19,6 +19,8 @@ struct FiltersContext: Sendable {
         let wide: Bool
         let select: Bool
         let options: [Option]
+        /// Kept in the form without being shown (the grid's origin).
+        var hidden = false
 
         static func search(name: String, label: String, value: String?) -> Field {
             Field(name: name, label: label, value: value ?? "", inputType: "search", placeholder: nil, wide: true, select: false, options: [])
@@ -38,6 +40,15 @@ struct FiltersContext: Sendable {
                 + values.map { Option(value: $0.0, label: localization.string($0.1), selected: $0.0 == current) }
             return Field(name: name, label: label, value: "", inputType: "", placeholder: nil, wide: false, select: true, options: options)
         }
+
+        /// A choice among fixed options, one of them selected, with no "Any".
+        static func choice(name: String, label: String, options: [Option]) -> Field {
+            Field(name: name, label: label, value: "", inputType: "", placeholder: nil, wide: false, select: true, options: options)
+        }
+
+        static func hidden(name: String, value: String) -> Field {
+            Field(name: name, label: "", value: value, inputType: "hidden", placeholder: nil, wide: false, select: false, options: [], hidden: true)
+        }
     }
 
     let title: String
@@ -54,7 +65,7 @@ struct FiltersContext: Sendable {
         searchButton = localization.string(.searchButton)
         clear = localization.string(.filterClear)
         clearHref = Filters.section.path
-        isFiltered = !query.filters.isEmpty
-        fields = query.filters.formFields(localization)
+        isFiltered = !query.filters.isEmpty || !query.grid.isDefault
+        fields = query.filters.formFields(localization) + (Filters.section == .characters ? query.grid.formFields(localization) : [])
     }
 }

@@ -26,6 +26,13 @@ struct LinkedItemPageContext: Sendable {
     let missingMessage: String?
     let emptyMessage: String?
     let cards: [CardContext]
+    /// A location's link to the characters from there (`/?origin=ID`), answered from the cache.
+    let originLink: OriginLink?
+
+    struct OriginLink: Sendable {
+        let href: String
+        let title: String
+    }
 
     init(
         _ episode: EpisodeViewModel, cast: [FeedCharacter], source: FeedSource,
@@ -88,5 +95,6 @@ struct LinkedItemPageContext: Sendable {
         self.missingMessage = missingMessage
         self.emptyMessage = emptyMessage
         cards = linked.map { CardContext(characters.viewModel(for: $0)) }
+        originLink = locationID.map { OriginLink(href: "/?origin=\($0)", title: localization.string(.charactersFromHere)) }
     }
 }

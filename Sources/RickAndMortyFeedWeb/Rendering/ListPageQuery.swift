@@ -8,10 +8,13 @@ import RickAndMortyFeed
 struct ListPageQuery<Filters: PageFilters>: Hashable, Sendable {
     var page: Int
     var filters: Filters
+    /// The characters' grid's order, page size and origin; always the default on the other lists.
+    var grid: GridOptions
 
-    init(page: Int = 1, filters: Filters = Filters()) {
+    init(page: Int = 1, filters: Filters = Filters(), grid: GridOptions = GridOptions()) {
         self.page = max(1, page)
         self.filters = filters
+        self.grid = Filters.section == .characters ? grid : GridOptions()
     }
 
     /// Reads a raw (still percent-encoded) query (`QueryValues`).
@@ -19,7 +22,8 @@ struct ListPageQuery<Filters: PageFilters>: Hashable, Sendable {
         let values = QueryValues(rawQuery: rawQuery)
         self.init(
             page: values["page"].flatMap { Int($0) } ?? 1,
-            filters: Filters(queryValue: { key in values[key].flatMap { $0.isEmpty ? nil : $0 } })
+            filters: Filters(queryValue: { key in values[key].flatMap { $0.isEmpty ? nil : $0 } }),
+            grid: GridOptions(values)
         )
     }
 
@@ -27,7 +31,7 @@ struct ListPageQuery<Filters: PageFilters>: Hashable, Sendable {
 
     /// The list's link for `page` with these filters, e.g. `/episodes?page=2&name=pilot`.
     func href(page: Int) -> String {
-        let pairs = (page > 1 ? [("page", String(page))] : []) + filters.activeFilters.map { ($0.name, $0.value) }
+        let pairs = (page > 1 ? [("page", String(page))] : []) + filters.activeFilters.map { ($0.name, $0.value) } + grid.pairs
         guard !pairs.isEmpty else { return Filters.section.path }
         return Filters.section.path + "?" + pairs.map { "\($0)=\(QueryValueEncoding.encode($1))" }.joined(separator: "&")
     }

@@ -19,7 +19,13 @@ struct FeedPageController: Sendable {
         let query = FeedPageQuery(rawQuery: request.uri.query)
         let loaded: LoadedCharactersPage
         do {
-            loaded = try await environment.features.loadPage(query.resourceQuery)
+            if query.grid.isDefault {
+                loaded = try await environment.features.loadPage(query.resourceQuery)
+            } else if let listed = try await environment.features.listing(query.grid.listingQuery(page: query.page, filters: query.filters)) {
+                loaded = listed
+            } else {
+                return needsSync(query: query, localization: localization)
+            }
         } catch {
             let context = FeedPageContext.failed(
                 presenter.errorViewModel(for: error),
@@ -44,5 +50,17 @@ struct FeedPageController: Sendable {
         let html = environment.renderer.html(.feed, context)
         environment.feedPages.keep(html, for: key, showing: loaded)
         return environment.renderer.response(html: html, language: localization.language)
+    }
+
+    /// An order, an origin or a page size the cache cannot answer without the whole feed: the
+    /// page says to sync, keeps the form as it was asked, and offers to try again.
+    private func needsSync(query: FeedPageQuery, localization: FeedLocalization) -> Response {
+        let context = FeedPageContext.failed(
+            FeedErrorViewModel(message: localization.string(.listingNeedsSync), retryTitle: localization.string(.retry)),
+            query: query,
+            chrome: environment.listChrome(.characters, page: query.page, localization: localization),
+            localization: localization
+        )
+        return environment.renderer.page(.feed, context, language: localization.language)
     }
 }
