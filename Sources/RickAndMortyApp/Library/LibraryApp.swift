@@ -8,7 +8,7 @@ import RickAndMortyFeedSQLite
 /// watched episode must exist when it is added; taking one out never asks the API.
 public final class LibraryApp: Sendable {
     public let library: PersonalLibrary
-    private let app: FeedApp
+    let app: FeedApp
 
     public init(app: FeedApp, store: any LibraryStore, currentDate: @escaping @Sendable () -> Date = Date.init) {
         self.app = app
