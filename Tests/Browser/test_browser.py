@@ -80,14 +80,15 @@ class StubAPI:
 
 
 class WebApp:
-    """`rmfeed serve` with its own cache folder."""
+    """`rmfeed serve` with its own cache folder, and its library in a `data` folder beside it."""
 
     def __init__(self, api_port, cache_dir):
         self.port = free_port()
         self.cache_dir = cache_dir
+        self.data_dir = os.path.join(os.path.dirname(cache_dir), "data")
         self.process = subprocess.Popen(
             [os.path.join(BIN, "rmfeed"), "serve", "--port", str(self.port), "--refresh-interval", "0",
-             "--api-url", f"http://127.0.0.1:{api_port}/api", "--cache-dir", cache_dir],
+             "--api-url", f"http://127.0.0.1:{api_port}/api", "--cache-dir", cache_dir, "--data-dir", self.data_dir],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for_health(self.url("/healthz"), self.process)
 

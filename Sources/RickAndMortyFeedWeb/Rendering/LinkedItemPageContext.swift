@@ -26,10 +26,12 @@ struct LinkedItemPageContext: Sendable {
     let missingMessage: String?
     let emptyMessage: String?
     let cards: [CardContext]
+    /// An episode's watched toggle and `data-watched`, when the page shows the library.
+    let watched: ToggleContext?
 
     init(
         _ episode: EpisodeViewModel, cast: [FeedCharacter], source: FeedSource,
-        chrome: PageChrome, environment: WebEnvironment, localization: FeedLocalization
+        chrome: PageChrome, environment: WebEnvironment, localization: FeedLocalization, marks: LibraryMarks = .none
     ) {
         let detail = DetailPresenter(localization: localization, currentDate: environment.currentDate)
         self.init(
@@ -42,13 +44,13 @@ struct LinkedItemPageContext: Sendable {
             source: source, linkedTitle: localization.string(.labelCast), linkedCount: episode.characters,
             missingMessage: detail.missingCharacters(listed: episode.characterIDs, found: cast.map(\.id)),
             emptyMessage: episode.characterIDs.isEmpty ? localization.string(.castEmpty) : nil,
-            linked: cast, environment: environment, localization: localization
+            linked: cast, environment: environment, localization: localization, marks: marks
         )
     }
 
     init(
         _ location: LocationViewModel, residents: [FeedCharacter], source: FeedSource,
-        chrome: PageChrome, environment: WebEnvironment, localization: FeedLocalization
+        chrome: PageChrome, environment: WebEnvironment, localization: FeedLocalization, marks: LibraryMarks = .none
     ) {
         let detail = DetailPresenter(localization: localization, currentDate: environment.currentDate)
         self.init(
@@ -61,14 +63,15 @@ struct LinkedItemPageContext: Sendable {
             source: source, linkedTitle: localization.string(.labelResidents), linkedCount: location.residents,
             missingMessage: detail.missingCharacters(listed: location.residentIDs, found: residents.map(\.id)),
             emptyMessage: location.residentIDs.isEmpty ? localization.string(.residentsEmpty) : nil,
-            linked: residents, environment: environment, localization: localization
+            linked: residents, environment: environment, localization: localization, marks: marks
         )
     }
 
     private init(
         chrome: PageChrome, section: SiteSection, episodeID: Int?, locationID: Int?, name: String, kicker: String?,
         facts: [Fact], source: FeedSource, linkedTitle: String, linkedCount: String, missingMessage: String?,
-        emptyMessage: String?, linked: [FeedCharacter], environment: WebEnvironment, localization: FeedLocalization
+        emptyMessage: String?, linked: [FeedCharacter], environment: WebEnvironment, localization: FeedLocalization,
+        marks: LibraryMarks
     ) {
         let characters = environment.presenter(for: localization)
         self.chrome = chrome
@@ -87,6 +90,7 @@ struct LinkedItemPageContext: Sendable {
         self.linkedCount = linkedCount
         self.missingMessage = missingMessage
         self.emptyMessage = emptyMessage
-        cards = linked.map { CardContext(characters.viewModel(for: $0)) }
+        cards = linked.map { CardContext(characters.viewModel(for: $0), marks: marks) }
+        watched = episodeID.flatMap { marks.watched($0) }
     }
 }
