@@ -1,8 +1,8 @@
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import RickAndMortyApp
 import RickAndMortyFeed
-import RickAndMortyFeedSQLite
 import Testing
 
 /// `GET /favorites`, and the library when the cache or the disk fails it.
@@ -44,7 +44,7 @@ import Testing
         try await H.with { harness, client in
             let token = try await client.csrfToken()
             _ = try await client.toggle("/characters/1/favorite", "csrf=\(token)&value=true")
-            _ = try await SQLiteLibraryStore(fileURL: harness.libraryFile).insert(.favoriteCharacter, id: 500, addedAt: Date())
+            try await harness.storeFavorite(500)
             await harness.goOffline()
 
             let response = try await client.page("/favorites")
@@ -60,7 +60,7 @@ import Testing
     @Test func unfavorite_offline_ofACharacterNobodyCanName_works() async throws {
         try await H.with { harness, client in
             let token = try await client.csrfToken()
-            _ = try await SQLiteLibraryStore(fileURL: harness.libraryFile).insert(.favoriteCharacter, id: 500, addedAt: Date())
+            try await harness.storeFavorite(500)
             await harness.goOffline()
 
             let response = try await client.toggle("/characters/500/favorite", "csrf=\(token)&value=false&return=%2Ffavorites")

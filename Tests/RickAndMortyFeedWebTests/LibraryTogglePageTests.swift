@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import RickAndMortyApp
 import RickAndMortyFeed
 import Testing
 

@@ -5,7 +5,6 @@ import HummingbirdTesting
 import Logging
 import RickAndMortyApp
 import RickAndMortyFeed
-import RickAndMortyFeedSQLite
 import RickAndMortyFeedWeb
 import RickAndMortyStubAPI
 import TestSupport
@@ -21,7 +20,6 @@ final class LibraryWebHarness: Sendable {
     let feedApp: FeedApp
 
     var dataDirectory: URL { folder.url.appendingPathComponent("data", isDirectory: true) }
-    var libraryFile: URL { feedApp.configuration.libraryFileURL }
 
     private init(server: StubAPIServer, folder: TemporaryDirectory, dataDirectory: URL?) throws {
         self.server = server
@@ -56,8 +54,15 @@ final class LibraryWebHarness: Sendable {
         await harness.stop()
     }
 
+    /// What `library.sqlite` holds, read through a library of its own, as another process would.
     func entries(_ kind: LibraryKind) async throws -> [Int] {
-        try await SQLiteLibraryStore(fileURL: libraryFile).entries(kind).map(\.id)
+        let library = LibraryApp(app: feedApp).library
+        return try await (kind == .favoriteCharacter ? library.favorites() : library.watchedEpisodes()).map(\.id)
+    }
+
+    /// A favourite written straight to `library.sqlite`, whether or not anybody knows the character.
+    func storeFavorite(_ id: Int) async throws {
+        try await LibraryApp(app: feedApp).library.setFavorite(true, characterID: id)
     }
 
     func goOffline() async {

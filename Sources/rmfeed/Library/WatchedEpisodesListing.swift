@@ -18,7 +18,8 @@ enum WatchedEpisodesListing {
             case .json: printOutput(PageJSON.render(shown, page: 1, itemsKey: "episodes", item: ItemJSON.episode))
             }
             if missing > 0, case let .cache(_, remoteError?) = loaded.source {
-                printError("\(missing) episodes could not be loaded: \(presenter.errorViewModel(for: remoteError).message)")
+                let total = missing + loaded.page.items.count
+                printError("\(missing) of \(total) episodes could not be loaded: \(presenter.errorViewModel(for: remoteError).message)")
             }
         }
     }

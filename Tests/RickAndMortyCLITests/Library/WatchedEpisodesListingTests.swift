@@ -1,5 +1,6 @@
 import Foundation
 import RickAndMortyFeed
+import RickAndMortyStubAPI
 import Testing
 
 /// README.md, "Your library": `rmfeed episodes --watched|--unwatched` lists every such episode at
