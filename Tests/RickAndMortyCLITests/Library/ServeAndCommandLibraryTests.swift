@@ -14,13 +14,18 @@ import FoundationNetworking
             let page = await serve.get("/characters/1")
             let token = try #require(Self.token(in: page.body), "no toggle form on the page: \(page.body.prefix(500))")
 
-            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            // The commands run one after another (Foundation's Process.run is not safe to call
+            // from many threads at once), all while the server's toggles arrive together.
+            async let commands: [Int32] = {
+                var statuses: [Int32] = []
+                for id in 13...18 { statuses.append(try await harness.library("favorite", String(id)).status) }
+                return statuses
+            }()
+            let posts = await withTaskGroup(of: Int.self) { group in
                 for id in 1...12 { group.addTask { await serve.post("/characters/\(id)/favorite", form: "csrf=\(token)&value=true") } }
-                for id in 13...18 {
-                    group.addTask { Int(try await harness.library("favorite", String(id)).status) }
-                }
-                return try await group.reduce(into: [Int]()) { $0.append($1) }
+                return await group.reduce(into: [Int]()) { $0.append($1) }
             }
+            let statuses = try await posts + commands.map(Int.init)
             let listed = try await harness.library("favorites", "--format", "json")
             _ = await serve.stop()
 
