@@ -9,21 +9,25 @@ import UnixSignals
 /// The web app of `rmfeed serve` over the feed's `features` (composed by the composition root):
 /// the feed page, the detail page, the image route, static assets and `/healthz`, with request
 /// logging and security headers; with `metrics`, every answer is counted and `GET /metrics`
-/// answers the counts; with `mirror`, `/api` answers the API's own contract (`MirrorController`). Tests call it directly and drive it with Hummingbird's test client.
+/// answers the counts; with `mirror`, `/api` answers the API's own contract (`MirrorController`); with `library`,
+/// the pages show the personal library's toggles and `/favorites` (`LibraryController`). Tests call it directly and drive it with Hummingbird's test client.
 public func buildWebApplication(
     features: WebFeatures,
     configuration: WebConfiguration,
     logger: Logger,
     metrics: WebMetrics? = nil,
     mirror: MirrorFeatures? = nil,
+    library: LibraryWebFeatures? = nil,
     currentDate: @escaping @Sendable () -> Date = Date.init,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     let environment = WebEnvironment(
         features: features,
         renderer: try await PageRenderer.load(),
-        currentDate: currentDate
+        currentDate: currentDate,
+        library: library
     )
+    let origins = AllowedOrigins(publicURL: configuration.publicURL, host: configuration.host, port: configuration.port)
     // Every GET route answers HEAD too (see `HTTPMethodsMiddleware`).
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     if let metrics {
@@ -41,6 +45,7 @@ public func buildWebApplication(
     EpisodesController(environment: environment).addRoutes(to: router)
     LocationsController(environment: environment).addRoutes(to: router)
     SearchController(environment: environment).addRoutes(to: router)
+    if let library { LibraryController(environment: environment, library: library, origins: origins).addRoutes(to: router) }
     StaticAssetsController(environment: environment).addRoutes(to: router)
     if let metrics { MetricsController(metrics: metrics).addRoutes(to: router) }
     let mirrorBase = MirrorBaseURL(publicURL: configuration.publicURL, host: configuration.host, port: configuration.port)
@@ -54,6 +59,7 @@ public func buildWebApplication(
         onServerRunning: { channel in
             let port = channel.localAddress?.port ?? configuration.port
             mirrorBase.serverStarted(host: configuration.host, port: port)
+            origins.serverStarted(host: configuration.host, port: port)
             await onServerRunning(port)
         },
         logger: logger

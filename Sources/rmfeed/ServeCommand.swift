@@ -69,6 +69,7 @@ struct ServeCommand: AsyncParsableCommand {
                 logger: logger,
                 metrics: exposition.map(app.webMetrics),
                 mirror: try app.mirrorFeatures(),
+                library: app.libraryWebFeatures(),
                 onServerRunning: { [host] port in
                     let shown = host.contains(":") ? "[\(host)]" : host
                     printOutput("rmfeed: serving http://\(shown):\(port) (Ctrl-C to stop)")

@@ -80,14 +80,15 @@ class StubAPI:
 
 
 class WebApp:
-    """`rmfeed serve` with its own cache folder."""
+    """`rmfeed serve` with its own cache folder, and its library in a `data` folder beside it."""
 
     def __init__(self, api_port, cache_dir):
         self.port = free_port()
         self.cache_dir = cache_dir
+        self.data_dir = os.path.join(os.path.dirname(cache_dir), "data")
         self.process = subprocess.Popen(
             [os.path.join(BIN, "rmfeed"), "serve", "--port", str(self.port), "--refresh-interval", "0",
-             "--api-url", f"http://127.0.0.1:{api_port}/api", "--cache-dir", cache_dir],
+             "--api-url", f"http://127.0.0.1:{api_port}/api", "--cache-dir", cache_dir, "--data-dir", self.data_dir],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for_health(self.url("/healthz"), self.process)
 
@@ -294,7 +295,7 @@ class BrowserTests(unittest.TestCase):
         self.open("/")
         body = self.browser.find_element(By.TAG_NAME, "body")
         focused = []
-        for _ in range(12):
+        for _ in range(14):  # the header has five links, then the filters, then the first card
             body.send_keys("\ue004")  # Tab
             element = self.browser.switch_to.active_element
             focused.append(element.get_attribute("id") or element.get_attribute("class"))

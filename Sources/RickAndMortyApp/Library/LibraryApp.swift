@@ -8,7 +8,7 @@ import RickAndMortyFeedSQLite
 /// watched episode must exist when it is added; taking one out never asks the API.
 public final class LibraryApp: Sendable {
     public let library: PersonalLibrary
-    private let app: FeedApp
+    let app: FeedApp
 
     public init(app: FeedApp, store: any LibraryStore, currentDate: @escaping @Sendable () -> Date = Date.init) {
         self.app = app
@@ -44,6 +44,10 @@ public final class LibraryApp: Sendable {
             let found = try await app.libraryEpisode(code: code)
             episode = found
             id = found.id
+            // Found through a filtered page, it is not cached by id: look it up so, and it is
+            // listed offline with the others (`episodes --watched`). Only a cache, so a failure
+            // changes nothing.
+            if isWatched { _ = try? await app.libraryEpisode(id: id) }
         case let .id(given):
             if isWatched { episode = try await app.libraryEpisode(id: given) }
             id = given

@@ -2,9 +2,10 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// No route of the app takes a body: a request announcing one (`Content-Length` above 0, or
-/// `Transfer-Encoding`) is answered 413 at once, without reading a byte of it, whatever its
-/// method or path. `ConnectionPersistenceHandler` has already marked such a request
+/// Only the library's toggles take a body (`POST /characters/{id}/favorite`,
+/// `POST /episodes/{id}/watched`), with a `Content-Length` of at most `ToggleForm.maximumBodySize`:
+/// any other request announcing one (`Content-Length` above 0, or `Transfer-Encoding`) is
+/// answered 413 at once, without reading a byte of it, whatever its method or path. `ConnectionPersistenceHandler` has already marked such a request
 /// `Connection: close`, so the connection ends after this answer instead of waiting for the body.
 struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(
@@ -12,12 +13,21 @@ struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddleware {
         context: Context,
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard Self.announcesBody(request.headers) else { return try await next(request, context) }
+        guard Self.announcesBody(request.headers), !Self.isSmallToggle(request) else { return try await next(request, context) }
         return Response(
             status: .contentTooLarge,
             headers: [.contentType: "text/plain; charset=utf-8", .connection: "close"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: "This server takes no request bodies.\n"))
         )
+    }
+
+    static func isSmallToggle(_ request: Request) -> Bool {
+        guard request.method == .post, request.headers[.transferEncoding] == nil,
+              let length = request.headers[.contentLength].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
+              length <= ToggleForm.maximumBodySize
+        else { return false }
+        let path = request.uri.path
+        return path.hasPrefix("/characters/") && path.hasSuffix("/favorite") || path.hasPrefix("/episodes/") && path.hasSuffix("/watched")
     }
 
     static func announcesBody(_ headers: HTTPFields) -> Bool {

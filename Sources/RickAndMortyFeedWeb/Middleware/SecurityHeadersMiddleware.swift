@@ -2,7 +2,9 @@ import HTTPTypes
 import Hummingbird
 
 /// Headers every answer carries: no inline script or style may run, nothing is sniffed into
-/// another type, the page is never framed, and no referrer leaves the machine.
+/// another type, the page is never framed, and no referrer leaves the site. `same-origin`, not
+/// `no-referrer`: with `no-referrer` a browser sends `Origin: null` with the site's own form
+/// posts, and the library's toggles need their real origin to tell them from another site's.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(
         _ request: Request,
@@ -28,5 +30,5 @@ private let securityHeaders: HTTPFields = [
         + "base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     .xContentTypeOptions: "nosniff",
     .xFrameOptions: "DENY",
-    .referrerPolicy: "no-referrer",
+    .referrerPolicy: "same-origin",
 ]

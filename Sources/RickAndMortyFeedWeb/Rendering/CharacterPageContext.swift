@@ -32,8 +32,13 @@ struct CharacterPageContext: Sendable {
     let episodes: [EpisodeEntry]
     let missingEpisodes: String?
     let episodesEmpty: String?
+    /// The character's favourite toggle and `data-favorite`, when the page shows the library.
+    let favorite: ToggleContext?
 
-    init(_ detail: CharacterDetail, chrome: PageChrome, environment: WebEnvironment, localization: FeedLocalization) {
+    init(
+        _ detail: CharacterDetail, chrome: PageChrome, environment: WebEnvironment, localization: FeedLocalization,
+        marks: LibraryMarks = .none
+    ) {
         let character = environment.presenter(for: localization).viewModel(for: detail.character)
         let presenter = DetailPresenter(localization: localization, currentDate: environment.currentDate)
         let episodes = EpisodesPresenter(localization: localization, currentDate: environment.currentDate)
@@ -58,7 +63,8 @@ struct CharacterPageContext: Sendable {
         sourceMessage = presenter.sourceMessage(for: detail.source, texts: .characters)
         offline = CharactersPresenter.isOffline(detail.source)
         episodesTitle = localization.string(.labelEpisodes)
-        self.episodes = detail.episodes.map { EpisodeEntry(episodes.viewModel(for: $0)) }
+        self.episodes = detail.episodes.map { EpisodeEntry(episodes.viewModel(for: $0), marks: marks) }
+        favorite = marks.favorite(character.id)
         missingEpisodes = presenter.missingEpisodes(listed: detail.character.episodeIDs, found: detail.episodes.map(\.id))
         episodesEmpty = detail.character.episodeIDs.isEmpty ? localization.string(.characterEpisodesEmpty) : nil
     }

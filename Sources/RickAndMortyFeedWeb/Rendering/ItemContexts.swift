@@ -10,6 +10,13 @@ struct CardContext: Sendable {
     let gender: String
     let href: String
     let imageHref: String
+    /// The favourite toggle and `data-favorite`, when the page shows the library.
+    var favorite: ToggleContext?
+
+    init(_ character: CharacterViewModel, marks: LibraryMarks) {
+        self.init(character)
+        favorite = marks.favorite(character.id)
+    }
 
     init(_ character: CharacterViewModel) {
         id = character.id
@@ -31,6 +38,13 @@ struct EpisodeEntry: Sendable {
     let airDate: String
     let characters: String
     let href: String
+    /// The watched toggle and `data-watched`, when the page shows the library.
+    var watched: ToggleContext?
+
+    init(_ episode: EpisodeViewModel, marks: LibraryMarks) {
+        self.init(episode)
+        watched = marks.watched(episode.id)
+    }
 
     init(_ episode: EpisodeViewModel) {
         id = episode.id

@@ -28,6 +28,8 @@ struct LinkedItemPageContext: Sendable {
     let cards: [CardContext]
     /// A location's link to the characters from there (`/?origin=ID`), answered from the cache.
     let originLink: OriginLink?
+    /// An episode's watched toggle and `data-watched`, when the page shows the library.
+    let watched: ToggleContext?
 
     struct OriginLink: Sendable {
         let href: String
@@ -36,7 +38,7 @@ struct LinkedItemPageContext: Sendable {
 
     init(
         _ episode: EpisodeViewModel, cast: [FeedCharacter], source: FeedSource,
-        chrome: PageChrome, environment: WebEnvironment, localization: FeedLocalization
+        chrome: PageChrome, environment: WebEnvironment, localization: FeedLocalization, marks: LibraryMarks = .none
     ) {
         let detail = DetailPresenter(localization: localization, currentDate: environment.currentDate)
         self.init(
@@ -49,13 +51,13 @@ struct LinkedItemPageContext: Sendable {
             source: source, linkedTitle: localization.string(.labelCast), linkedCount: episode.characters,
             missingMessage: detail.missingCharacters(listed: episode.characterIDs, found: cast.map(\.id)),
             emptyMessage: episode.characterIDs.isEmpty ? localization.string(.castEmpty) : nil,
-            linked: cast, environment: environment, localization: localization
+            linked: cast, environment: environment, localization: localization, marks: marks
         )
     }
 
     init(
         _ location: LocationViewModel, residents: [FeedCharacter], source: FeedSource,
-        chrome: PageChrome, environment: WebEnvironment, localization: FeedLocalization
+        chrome: PageChrome, environment: WebEnvironment, localization: FeedLocalization, marks: LibraryMarks = .none
     ) {
         let detail = DetailPresenter(localization: localization, currentDate: environment.currentDate)
         self.init(
@@ -68,14 +70,15 @@ struct LinkedItemPageContext: Sendable {
             source: source, linkedTitle: localization.string(.labelResidents), linkedCount: location.residents,
             missingMessage: detail.missingCharacters(listed: location.residentIDs, found: residents.map(\.id)),
             emptyMessage: location.residentIDs.isEmpty ? localization.string(.residentsEmpty) : nil,
-            linked: residents, environment: environment, localization: localization
+            linked: residents, environment: environment, localization: localization, marks: marks
         )
     }
 
     private init(
         chrome: PageChrome, section: SiteSection, episodeID: Int?, locationID: Int?, name: String, kicker: String?,
         facts: [Fact], source: FeedSource, linkedTitle: String, linkedCount: String, missingMessage: String?,
-        emptyMessage: String?, linked: [FeedCharacter], environment: WebEnvironment, localization: FeedLocalization
+        emptyMessage: String?, linked: [FeedCharacter], environment: WebEnvironment, localization: FeedLocalization,
+        marks: LibraryMarks
     ) {
         let characters = environment.presenter(for: localization)
         self.chrome = chrome
@@ -94,7 +97,8 @@ struct LinkedItemPageContext: Sendable {
         self.linkedCount = linkedCount
         self.missingMessage = missingMessage
         self.emptyMessage = emptyMessage
-        cards = linked.map { CardContext(characters.viewModel(for: $0)) }
+        cards = linked.map { CardContext(characters.viewModel(for: $0), marks: marks) }
         originLink = locationID.map { OriginLink(href: "/?origin=\($0)", title: localization.string(.charactersFromHere)) }
+        watched = episodeID.flatMap { marks.watched($0) }
     }
 }

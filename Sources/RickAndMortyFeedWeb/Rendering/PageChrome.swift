@@ -17,6 +17,9 @@ struct PageChrome: Sendable {
     let nav: [NavLink]
     /// The search page's link, after the lists'.
     let searchLink: NavLink
+    /// The personal library's page (`/favorites`), after the lists'.
+    let libraryLink: NavLink
+    let libraryScript: String
     let skipToContent: String
     let stylesheet: String
     let script: String
@@ -37,9 +40,11 @@ struct PageChrome: Sendable {
             )
         }
         searchLink = NavLink(title: localization.string(.searchTitle), href: "/search", current: nil)
+        libraryLink = NavLink(title: localization.string(.navLibrary), href: "/favorites", current: section == nil && onList ? "page" : nil)
         skipToContent = localization.string(.skipToContent)
         stylesheet = assets.versionedPath("app.css")
         script = assets.versionedPath("app.js")
+        libraryScript = assets.versionedPath("library.js")
         icon = assets.versionedPath("favicon.svg")
     }
 }

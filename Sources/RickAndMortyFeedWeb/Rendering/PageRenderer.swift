@@ -8,7 +8,7 @@ import RickAndMortyFeed
 /// HTML (no template uses the unescaped forms), and the static assets beside them.
 struct PageRenderer: Sendable {
     enum Template: String, CaseIterable {
-        case feed, character, message, search
+        case feed, character, message, search, favorites
         case linkedItem = "linked-item"
     }
 

@@ -10,6 +10,8 @@ final class RenderedFeedPages: Sendable {
     struct Key: Hashable, Sendable {
         let query: FeedPageQuery
         let language: String
+        /// The favourites when it was rendered: its cards show them (`data-favorite`).
+        var favorites: Set<Int> = []
     }
 
     private struct Entry {

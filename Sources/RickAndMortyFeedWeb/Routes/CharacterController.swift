@@ -43,7 +43,8 @@ struct CharacterController: Sendable {
                 detail,
                 chrome: environment.renderer.chrome(title: detail.character.name, section: .characters, localization: localization),
                 environment: environment,
-                localization: localization
+                localization: localization,
+                marks: await environment.libraryMarks(for: request, localization: localization)
             )
             return environment.renderer.page(.character, context, language: localization.language)
         } catch {

@@ -11,11 +11,11 @@ struct EpisodesController: Sendable {
         let list = ListPage<EpisodeFilters, FeedEpisode>(
             environment: environment,
             load: { [features = environment.features] in try await features.browse.episodes($0) },
-            present: { [environment] loaded, query, chrome, localization in
+            present: { [environment] loaded, query, chrome, localization, marks in
                 let viewModel = EpisodesPresenter(localization: localization, currentDate: environment.currentDate)
                     .viewModel(for: loaded.page, source: loaded.source, saveFailed: loaded.saveFailed)
                 return .loaded(
-                    viewModel, items: .init(episodes: viewModel.items.map(EpisodeEntry.init)),
+                    viewModel, items: .init(episodes: viewModel.items.map { EpisodeEntry($0, marks: marks) }),
                     query: query, chrome: chrome, localization: localization
                 )
             }
@@ -38,7 +38,8 @@ struct EpisodesController: Sendable {
             let context = LinkedItemPageContext(
                 episode, cast: detail.cast, source: detail.source,
                 chrome: environment.renderer.chrome(title: detail.episode.name, section: .episodes, localization: localization),
-                environment: environment, localization: localization
+                environment: environment, localization: localization,
+                marks: await environment.libraryMarks(for: request, localization: localization)
             )
             return environment.renderer.page(.linkedItem, context, language: localization.language)
         } catch {

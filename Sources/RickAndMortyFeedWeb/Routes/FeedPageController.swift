@@ -35,14 +35,15 @@ struct FeedPageController: Sendable {
             )
             return environment.renderer.page(.feed, context, language: localization.language)
         }
-        let key = RenderedFeedPages.Key(query: query, language: localization.language)
+        let marks = await environment.libraryMarks(for: request, localization: localization)
+        let key = RenderedFeedPages.Key(query: query, language: localization.language, favorites: marks.favoriteIDs)
         if let html = environment.feedPages.html(for: key, showing: loaded) {
             return environment.renderer.response(html: html, language: localization.language)
         }
         let viewModel = presenter.viewModel(for: loaded.page, source: loaded.source, saveFailed: loaded.saveFailed)
         let context = FeedPageContext.loaded(
             viewModel,
-            items: .init(cards: viewModel.characters.map(CardContext.init)),
+            items: .init(cards: viewModel.characters.map { CardContext($0, marks: marks) }),
             query: query,
             chrome: environment.listChrome(.characters, page: query.page, localization: localization),
             localization: localization

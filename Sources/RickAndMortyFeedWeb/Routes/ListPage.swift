@@ -6,8 +6,8 @@ import RickAndMortyFeed
 struct ListPage<Filters: PageFilters, Item: Hashable & Sendable>: Sendable {
     let environment: WebEnvironment
     let load: @Sendable (ResourceQuery<Filters>) async throws -> LoadedResourcePage<Item>
-    /// The loaded page as the template shows it, in the person's language.
-    let present: @Sendable (LoadedResourcePage<Item>, ListPageQuery<Filters>, PageChrome, FeedLocalization) -> FeedPageContext
+    /// The loaded page as the template shows it, in the person's language, with the library's marks.
+    let present: @Sendable (LoadedResourcePage<Item>, ListPageQuery<Filters>, PageChrome, FeedLocalization, LibraryMarks) -> FeedPageContext
 
     func response(for request: Request) async -> Response {
         let localization = environment.localization(for: request)
@@ -15,7 +15,8 @@ struct ListPage<Filters: PageFilters, Item: Hashable & Sendable>: Sendable {
         let chrome = environment.listChrome(Filters.section, page: query.page, localization: localization)
         let context: FeedPageContext
         do {
-            context = present(try await load(query.resourceQuery), query, chrome, localization)
+            let loaded = try await load(query.resourceQuery)
+            context = present(loaded, query, chrome, localization, await environment.libraryMarks(for: request, localization: localization))
         } catch {
             let error = environment.presenter(for: localization).errorViewModel(for: error)
             context = .failed(error, query: query, chrome: chrome, localization: localization)

@@ -11,7 +11,7 @@ struct LocationsController: Sendable {
         let list = ListPage<LocationFilters, FeedLocation>(
             environment: environment,
             load: { [features = environment.features] in try await features.browse.locations($0) },
-            present: { [environment] loaded, query, chrome, localization in
+            present: { [environment] loaded, query, chrome, localization, _ in
                 let viewModel = LocationsPresenter(localization: localization, currentDate: environment.currentDate)
                     .viewModel(for: loaded.page, source: loaded.source, saveFailed: loaded.saveFailed)
                 return .loaded(
@@ -38,7 +38,8 @@ struct LocationsController: Sendable {
             let context = LinkedItemPageContext(
                 location, residents: detail.residents, source: detail.source,
                 chrome: environment.renderer.chrome(title: detail.location.name, section: .locations, localization: localization),
-                environment: environment, localization: localization
+                environment: environment, localization: localization,
+                marks: await environment.libraryMarks(for: request, localization: localization)
             )
             return environment.renderer.page(.linkedItem, context, language: localization.language)
         } catch {

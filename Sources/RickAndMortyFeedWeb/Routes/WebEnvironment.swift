@@ -8,6 +8,8 @@ struct WebEnvironment: Sendable {
     let features: WebFeatures
     let renderer: PageRenderer
     let currentDate: @Sendable () -> Date
+    /// The personal library's toggles and `/favorites`; `nil`: the pages show no library.
+    var library: LibraryWebFeatures?
     let feedPages = RenderedFeedPages()
     let imageResponses = ImageResponseCache()
 
