@@ -44,7 +44,7 @@ public func buildWebApplication(
     StaticAssetsController(environment: environment).addRoutes(to: router)
     if let metrics { MetricsController(metrics: metrics).addRoutes(to: router) }
     let mirrorBase = MirrorBaseURL(publicURL: configuration.publicURL, host: configuration.host, port: configuration.port)
-    if let mirror { MirrorController(features: mirror, base: mirrorBase).addRoutes(to: router) }
+    if let mirror { MirrorController(features: mirror, base: mirrorBase, currentDate: currentDate).addRoutes(to: router) }
 
     return Application(
         router: router,
