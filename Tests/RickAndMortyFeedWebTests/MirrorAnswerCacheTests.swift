@@ -24,6 +24,18 @@ struct MirrorAnswerCacheTests {
         #expect(sut.totalBytes == 0)
     }
 
+    @Test func keptAnswer_isFoundByTheTargetItWasAskedWith_onlyUnderTheSameBaseAndGeneration() {
+        let sut = MirrorAnswerCache()
+        let kept = answer()
+        sut.keep(kept, for: key("character?page=1"), target: "/api/character?x=1", generation: 2, now: start)
+        #expect(sut.answer(forTarget: "/api/character?x=1", base: "http://m/api", generation: 2, now: start) === kept)
+        #expect(sut.answer(forTarget: "/api/character?x=1", base: "http://other/api", generation: 2, now: start) == nil)
+        #expect(sut.answer(forTarget: "/api/character?x=2", base: "http://m/api", generation: 2, now: start) == nil)
+        #expect(sut.answer(forTarget: "/api/character?x=1", base: "http://m/api", generation: 3, now: start) == nil)
+        sut.keep(kept, for: key("character?page=1"), generation: 3, now: start)
+        #expect(sut.answer(forTarget: "/api/character?x=1", base: "http://m/api", generation: 3, now: start) == nil, "targets go with their generation")
+    }
+
     @Test func answerMadeBeforeTheLatestChange_isNotKept() {
         let sut = MirrorAnswerCache()
         sut.keep(answer(), for: key("episode/1"), generation: 5, now: start)

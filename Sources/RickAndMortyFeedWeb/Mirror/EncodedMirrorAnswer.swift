@@ -1,3 +1,4 @@
+import HTTPTypes
 import NIOConcurrencyHelpers
 import NIOCore
 
@@ -14,6 +15,9 @@ final class EncodedMirrorAnswer: Sendable {
     let entityTag: String?
     /// The gzipped body's: another representation, so another strong tag.
     let gzipEntityTag: String?
+    /// The headers of the plain and of the gzipped representation, built once (`MirrorResponse`).
+    let plainHeaders: HTTPFields
+    let gzipHeaders: HTTPFields
     private let gzipped = NIOLockedValueBox<ByteBuffer?>(nil)
 
     init(_ answer: MirrorAnswer) {
@@ -21,14 +25,30 @@ final class EncodedMirrorAnswer: Sendable {
         cacheControl = answer.cacheControl
         retryAfter = answer.retryAfter
         body = ByteBuffer(bytes: answer.body)
-        if Self.hasEntityTag(status: answer.status) {
-            let tag = EntityTag.of(answer.body)
-            entityTag = tag
-            gzipEntityTag = String(tag.dropLast()) + "-gzip\""
-        } else {
+        var headers: HTTPFields = [
+            .contentType: MirrorResponse.jsonType,
+            .cacheControl: answer.cacheControl,
+            .accessControlAllowOrigin: "*",
+        ]
+        if let retryAfter = answer.retryAfter { headers[.retryAfter] = retryAfter }
+        guard Self.hasEntityTag(status: answer.status) else {
             entityTag = nil
             gzipEntityTag = nil
+            plainHeaders = headers
+            gzipHeaders = headers
+            return
         }
+        let tag = EntityTag.of(answer.body)
+        let gzipTag = String(tag.dropLast()) + "-gzip\""
+        entityTag = tag
+        gzipEntityTag = gzipTag
+        // Whether the answer is gzipped depends on Accept-Encoding, so caches must key on it.
+        headers[.vary] = "Accept-Encoding"
+        headers[.eTag] = tag
+        plainHeaders = headers
+        headers[.eTag] = gzipTag
+        headers[.contentEncoding] = "gzip"
+        gzipHeaders = headers
     }
 
     /// Only the API's data (a page, an item, its 404) is tagged, cached by clients and kept.

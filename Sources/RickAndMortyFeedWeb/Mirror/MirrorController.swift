@@ -22,16 +22,21 @@ struct MirrorController: Sendable {
     }
 
     func answer(_ request: Request) async -> Response {
-        let json = MirrorJSON(apiBase: base.apiBase)
+        let apiBase = base.apiBase
+        // Read before the answer is made, so an answer is never stamped newer than its data.
+        let generation = await features.cacheGeneration()
+        // A target answered before needs no parsing at all.
+        if let kept = answers.answer(forTarget: request.uri.string, base: apiBase, generation: generation, now: currentDate()) {
+            return MirrorResponse.make(kept, request: request)
+        }
+        let json = MirrorJSON(apiBase: apiBase)
         let segments = request.uri.path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
         if segments.count == 4, segments[1] == "character", segments[2] == "avatar" {
             return await avatar(file: segments[3], request: request)
         }
         let path = Array(segments.dropFirst())
         let query = MirrorQuery(rawQuery: request.uri.query)
-        let key = keptRoute(path, query: query).map { MirrorAnswerCache.Key(base: json.apiBase, route: $0) }
-        // Read before the answer is made, so an answer is never stamped newer than its data.
-        let generation = key == nil ? 0 : await features.cacheGeneration()
+        let key = keptRoute(path, query: query).map { MirrorAnswerCache.Key(base: apiBase, route: $0) }
         if let key, let kept = answers.answer(for: key, generation: generation, now: currentDate()) {
             return MirrorResponse.make(kept, request: request)
         }
@@ -44,7 +49,7 @@ struct MirrorController: Sendable {
             answer = .unavailable
         }
         let encoded = EncodedMirrorAnswer(answer)
-        if let key { answers.keep(encoded, for: key, generation: generation, now: currentDate()) }
+        if let key { answers.keep(encoded, for: key, target: request.uri.string, generation: generation, now: currentDate()) }
         return MirrorResponse.make(encoded, request: request)
     }
 

@@ -9,32 +9,21 @@ enum MirrorResponse {
     static let jsonType = "application/json; charset=utf-8"
 
     static func make(_ answer: EncodedMirrorAnswer, request: Request) -> Response {
-        var headers: HTTPFields = [
-            .contentType: jsonType,
-            .cacheControl: answer.cacheControl,
-            .accessControlAllowOrigin: "*",
-        ]
-        if let retryAfter = answer.retryAfter { headers[.retryAfter] = retryAfter }
         let status = HTTPResponse.Status(code: answer.status)
         guard let plainTag = answer.entityTag, let gzipTag = answer.gzipEntityTag else {
-            return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: answer.body))
+            return Response(status: status, headers: answer.plainHeaders, body: ResponseBody(byteBuffer: answer.body))
         }
-        // Whether the answer is gzipped depends on Accept-Encoding, so caches must key on it.
-        headers[.vary] = "Accept-Encoding"
         let gzip = answer.isCompressible && GzipEncoding.isAccepted(request.headers[.acceptEncoding])
         // A client that already has the representation is answered before anything is compressed.
         if EntityTag.matches(request.headers[.ifNoneMatch], gzip ? gzipTag : plainTag) {
-            headers[.eTag] = gzip ? gzipTag : plainTag
+            var headers = gzip ? answer.gzipHeaders : answer.plainHeaders
+            headers[.contentEncoding] = nil
             return Response(status: .notModified, headers: headers)
         }
-        var body = answer.body
-        headers[.eTag] = plainTag
         if gzip, let gzipped = answer.gzippedBody() {
-            body = gzipped
-            headers[.eTag] = gzipTag
-            headers[.contentEncoding] = "gzip"
+            return Response(status: status, headers: answer.gzipHeaders, body: ResponseBody(byteBuffer: gzipped))
         }
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
+        return Response(status: status, headers: answer.plainHeaders, body: ResponseBody(byteBuffer: answer.body))
     }
 
     /// Image bytes from the app's one image path, cacheable for a day like the image route's.
