@@ -33,6 +33,7 @@ public func buildWebApplication(
     // was a known cost of serving a page (issue 13), and a server's log is for what goes wrong.
     router.add(middleware: LogRequestsMiddleware(.debug))
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: HTMLCompressionMiddleware())
     router.add(middleware: HTTPMethodsMiddleware())
     router.add(middleware: RequestBodyRefusalMiddleware())
     router.add(middleware: NotFoundPageMiddleware(environment: environment))
