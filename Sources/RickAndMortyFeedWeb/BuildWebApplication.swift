@@ -37,6 +37,7 @@ public func buildWebApplication(
     // was a known cost of serving a page (issue 13), and a server's log is for what goes wrong.
     router.add(middleware: LogRequestsMiddleware(.debug))
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: HTMLCompressionMiddleware())
     router.add(middleware: HTTPMethodsMiddleware())
     router.add(middleware: RequestBodyRefusalMiddleware())
     router.add(middleware: NotFoundPageMiddleware(environment: environment))
@@ -49,7 +50,7 @@ public func buildWebApplication(
     StaticAssetsController(environment: environment).addRoutes(to: router)
     if let metrics { MetricsController(metrics: metrics).addRoutes(to: router) }
     let mirrorBase = MirrorBaseURL(publicURL: configuration.publicURL, host: configuration.host, port: configuration.port)
-    if let mirror { MirrorController(features: mirror, base: mirrorBase).addRoutes(to: router) }
+    if let mirror { MirrorController(features: mirror, base: mirrorBase, currentDate: currentDate).addRoutes(to: router) }
 
     return Application(
         router: router,

@@ -14,7 +14,8 @@ extension FeedApp {
             characters: MirrorResourceFeatures(characters),
             episodes: MirrorResourceFeatures(episodes),
             locations: MirrorResourceFeatures(locations),
-            avatar: { [self] id in try await image(forCharacter: id) }
+            avatar: { [self] id in try await image(forCharacter: id) },
+            cacheGeneration: { [self] in await cacheGeneration }
         )
     }
 

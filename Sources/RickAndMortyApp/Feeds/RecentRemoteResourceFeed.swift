@@ -2,9 +2,10 @@ import Foundation
 import RickAndMortyFeed
 
 /// Lets many page views share the feed: views of one page that arrive while it loads share that
-/// one upstream load, and a page remote delivered less than `maxAge` ago is delivered again as
-/// the latest, so a busy page does not hammer the API. A page the cache stood in for is never
-/// kept: the next view asks remote first again. With `maxAge` 0 every load goes to the decoratee.
+/// one upstream load (`SharedLoads`, as the mirror's misses do), and a page remote delivered less
+/// than `maxAge` ago is delivered again as the latest, so a busy page does not hammer the API. A
+/// page the cache stood in for is never kept: the next view asks remote first again. With
+/// `maxAge` 0 every load goes to the decoratee.
 public actor RecentRemoteResourceFeed<Item: Hashable & Sendable, Filters: ResourceFilters>: ResourceFeed {
     private struct Recent {
         let loaded: LoadedResourcePage<Item>
@@ -15,7 +16,7 @@ public actor RecentRemoteResourceFeed<Item: Hashable & Sendable, Filters: Resour
     private let maxAge: TimeInterval
     private let capacity: Int
     private let currentDate: @Sendable () -> Date
-    private var inFlight: [ResourceQuery<Filters>: Task<LoadedResourcePage<Item>, any Error>] = [:]
+    private let inFlight = SharedLoads<ResourceQuery<Filters>, LoadedResourcePage<Item>>()
     private var recent: [ResourceQuery<Filters>: Recent] = [:]
 
     /// - Parameters:
@@ -35,24 +36,29 @@ public actor RecentRemoteResourceFeed<Item: Hashable & Sendable, Filters: Resour
 
     public func load(_ query: ResourceQuery<Filters>) async throws -> LoadedResourcePage<Item> {
         guard maxAge > 0 else { return try await decoratee.load(query) }
-        if let kept = recent[query], currentDate().timeIntervalSince(kept.loadedAt) < maxAge {
-            return kept.loaded
-        }
-        if let shared = inFlight[query] {
-            return try await shared.value
-        }
+        if let kept = latest(query) { return kept }
         let decoratee = self.decoratee
-        let load = Task { try await decoratee.load(query) }
-        inFlight[query] = load
-        let result = await load.result
-        inFlight[query] = nil
-        let loaded = try result.get()
+        return try await inFlight.value(for: query) { [self] in
+            // A load that ended between the look above and this one has kept its page.
+            if let kept = await latest(query) { return kept }
+            let loaded = try await decoratee.load(query)
+            // Kept before the shared load ends, so a view that comes next finds it.
+            await remember(loaded, for: query)
+            return loaded
+        }
+    }
+
+    private func latest(_ query: ResourceQuery<Filters>) -> LoadedResourcePage<Item>? {
+        guard let kept = recent[query], currentDate().timeIntervalSince(kept.loadedAt) < maxAge else { return nil }
+        return kept.loaded
+    }
+
+    private func remember(_ loaded: LoadedResourcePage<Item>, for query: ResourceQuery<Filters>) {
         if loaded.mayBeKeptAsLatest {
             keep(loaded, for: query)
         } else {
             recent[query] = nil
         }
-        return loaded
     }
 
     private func keep(_ loaded: LoadedResourcePage<Item>, for query: ResourceQuery<Filters>) {

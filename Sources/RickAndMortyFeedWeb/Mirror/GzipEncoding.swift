@@ -23,8 +23,8 @@ enum GzipEncoding {
     }
 
     /// The gzipped bytes, or `nil` when compression failed (then the bytes go as they are).
-    static func compress(_ bytes: [UInt8]) -> ByteBuffer? {
-        var input = ByteBuffer(bytes: bytes)
+    static func compress(_ bytes: ByteBuffer) -> ByteBuffer? {
+        var input = bytes
         return try? input.compress(with: .gzip())
     }
 }

@@ -5,22 +5,23 @@ import NIOConcurrencyHelpers
 /// address the server bound (known once it listens, for port 0). Never the request's `Host`
 /// header, which any client can forge.
 final class MirrorBaseURL: Sendable {
-    private let base: NIOLockedValueBox<String>
+    /// `{base}/api`, made once (and again when the server learns its port).
+    private let api: NIOLockedValueBox<String>
     private let isFixed: Bool
 
     /// `publicURL` is checked by whoever read it (`MirrorBaseURL.validated`).
     init(publicURL: URL?, host: String, port: Int) {
         isFixed = publicURL != nil
-        base = NIOLockedValueBox(publicURL.map(Self.trimmed) ?? Self.address(host: host, port: port))
+        api = NIOLockedValueBox((publicURL.map(Self.trimmed) ?? Self.address(host: host, port: port)) + "/api")
     }
 
     /// `{base}/api`.
-    var apiBase: String { base.withLockedValue { $0 } + "/api" }
+    var apiBase: String { api.withLockedValue { $0 } }
 
     /// The server listens on `port`: the default base follows it.
     func serverStarted(host: String, port: Int) {
         guard !isFixed else { return }
-        base.withLockedValue { $0 = Self.address(host: host, port: port) }
+        api.withLockedValue { $0 = Self.address(host: host, port: port) + "/api" }
     }
 
     /// An absolute http(s) URL with a host and no query or fragment, as `--public-url` must be.

@@ -5,10 +5,16 @@ import RickAndMortyFeed
 /// `rmfeed serve`'s copy of the API under `/api` (docs/OPERATIONS.md, "The mirror API"): the
 /// index, the three resources' pages and ids, avatars, and the API's 404 for any other path.
 /// Paths are read segment by segment, and only ids ever leave this type: no part of a path
-/// or query is fetched.
+/// or query is fetched. The pages' and ids' answers are kept encoded in memory while the cache
+/// does not change (`MirrorAnswerCache`).
 struct MirrorController: Sendable {
+    /// Longer routes (thousands of ids, long filter values) are answered but not kept.
+    static let maxKeptRouteLength = 1_024
+
     let features: MirrorFeatures
     let base: MirrorBaseURL
+    let currentDate: @Sendable () -> Date
+    let answers = MirrorAnswerCache()
 
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.resource("/api") { request, _ in await answer(request) }
@@ -16,20 +22,49 @@ struct MirrorController: Sendable {
     }
 
     func answer(_ request: Request) async -> Response {
-        let json = MirrorJSON(apiBase: base.apiBase)
+        let apiBase = base.apiBase
+        // Read before the answer is made, so an answer is never stamped newer than its data.
+        let generation = await features.cacheGeneration()
+        // A target answered before needs no parsing at all.
+        if let kept = answers.answer(forTarget: request.uri.string, base: apiBase, generation: generation, now: currentDate()) {
+            return MirrorResponse.make(kept, request: request)
+        }
+        let json = MirrorJSON(apiBase: apiBase)
         let segments = request.uri.path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
         if segments.count == 4, segments[1] == "character", segments[2] == "avatar" {
             return await avatar(file: segments[3], request: request)
         }
+        let path = Array(segments.dropFirst())
+        let query = MirrorQuery(rawQuery: request.uri.query)
+        let key = keptRoute(path, query: query).map { MirrorAnswerCache.Key(base: apiBase, route: $0) }
+        if let key, let kept = answers.answer(for: key, generation: generation, now: currentDate()) {
+            return MirrorResponse.make(kept, request: request)
+        }
         let answer: MirrorAnswer
         do {
-            answer = try await route(Array(segments.dropFirst()), query: MirrorQuery(rawQuery: request.uri.query), json: json)
+            answer = try await route(path, query: query, json: json)
         } catch let error as TooManyIDs {
             answer = .tooManyIDs(error)
         } catch {
             answer = .unavailable
         }
-        return MirrorResponse.make(answer, request: request)
+        let encoded = EncodedMirrorAnswer(answer)
+        if let key { answers.keep(encoded, for: key, target: request.uri.string, generation: generation, now: currentDate()) }
+        return MirrorResponse.make(encoded, request: request)
+    }
+
+    /// The route in canonical form when its answer may be kept: a resource's page (its page and
+    /// filters, `MirrorResource.pageRoute`) or its ids (the segment as given); `nil` otherwise.
+    private func keptRoute(_ path: [String], query: MirrorQuery) -> String? {
+        let route: String
+        switch (path.count, path.first) {
+        case (1, "character"): route = features.characterRoutes.pageRoute(query)
+        case (1, "episode"): route = features.episodeRoutes.pageRoute(query)
+        case (1, "location"): route = features.locationRoutes.pageRoute(query)
+        case (2, "character") where path[1] != "avatar", (2, "episode"), (2, "location"): route = path[0] + "/" + path[1]
+        default: return nil
+        }
+        return route.utf8.count <= Self.maxKeptRouteLength ? route : nil
     }
 
     private func route(_ path: [String], query: MirrorQuery, json: MirrorJSON) async throws -> MirrorAnswer {
@@ -60,9 +95,9 @@ struct MirrorController: Sendable {
     private func avatar(file: String, request: Request) async -> Response {
         guard file.hasSuffix(".jpeg"), let id = Int(file.dropLast(".jpeg".count)), id > 0,
               file.dropLast(".jpeg".count).allSatisfy({ $0.isASCII && $0.isNumber })
-        else { return MirrorResponse.make(.noSuchRoute, request: request) }
+        else { return MirrorResponse.make(EncodedMirrorAnswer(.noSuchRoute), request: request) }
         guard let image = try? await features.avatar(id), image.source != .placeholder else {
-            return MirrorResponse.make(.avatarMissing, request: request)
+            return MirrorResponse.make(EncodedMirrorAnswer(.avatarMissing), request: request)
         }
         return MirrorResponse.image(ImageResponse(image), request: request)
     }

@@ -9,17 +9,22 @@ public struct MirrorFeatures: Sendable {
     public var locations: MirrorResourceFeatures<FeedLocation, LocationFilters>
     /// A character's avatar by the app's one image path; `nil` when there is no such character.
     public var avatar: @Sendable (Int) async throws -> CharacterImage?
+    /// Moves on with every change to the cache (`FeedApp.cacheGeneration`): the answers the mirror
+    /// keeps in memory are dropped once it moves.
+    public var cacheGeneration: @Sendable () async -> UInt64
 
     public init(
         characters: MirrorResourceFeatures<FeedCharacter, CharacterFilters>,
         episodes: MirrorResourceFeatures<FeedEpisode, EpisodeFilters>,
         locations: MirrorResourceFeatures<FeedLocation, LocationFilters>,
-        avatar: @escaping @Sendable (Int) async throws -> CharacterImage?
+        avatar: @escaping @Sendable (Int) async throws -> CharacterImage?,
+        cacheGeneration: @escaping @Sendable () async -> UInt64
     ) {
         self.characters = characters
         self.episodes = episodes
         self.locations = locations
         self.avatar = avatar
+        self.cacheGeneration = cacheGeneration
     }
 }
 

@@ -19,6 +19,16 @@ struct MirrorResource<Item: Hashable & Sendable, Filters: ResourceFilters>: Send
         return .ok(json.page(page, query: resourceQuery, resource: name) { encode(json, $0) })
     }
 
+    /// The page route in canonical form, for `MirrorAnswerCache`: the page the API reads and the
+    /// resource's filters that are given, in its order (every other key is ignored, as the API does).
+    func pageRoute(_ query: MirrorQuery) -> String {
+        let resourceQuery = ResourceQuery(page: query.page, filters: filters(query))
+        let given = resourceQuery.filters.fields.compactMap { field in
+            field.value.map { "&\(field.name)=\(QueryValueEncoding.encode($0))" }
+        }
+        return "\(name)?page=\(resourceQuery.page)" + given.joined()
+    }
+
     func ids(_ segment: String, json: MirrorJSON) async throws -> MirrorAnswer {
         switch MirrorIDList(segment) {
         case .notAnID:

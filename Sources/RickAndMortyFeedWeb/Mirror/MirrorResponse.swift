@@ -3,40 +3,27 @@ import Hummingbird
 
 /// A mirror answer as HTTP: JSON as the API sends it, readable from any origin (CORS), with a
 /// strong entity tag (`If-None-Match` → 304), the route's `Cache-Control`, and gzip when the
-/// client accepts it.
+/// client accepts it. The answer comes encoded (`EncodedMirrorAnswer`): sending it again costs
+/// no hash and no compression.
 enum MirrorResponse {
     static let jsonType = "application/json; charset=utf-8"
 
-    static func make(_ answer: MirrorAnswer, request: Request) -> Response {
-        var headers: HTTPFields = [
-            .contentType: jsonType,
-            .cacheControl: answer.cacheControl,
-            .accessControlAllowOrigin: "*",
-        ]
-        if let retryAfter = answer.retryAfter { headers[.retryAfter] = retryAfter }
+    static func make(_ answer: EncodedMirrorAnswer, request: Request) -> Response {
         let status = HTTPResponse.Status(code: answer.status)
-        guard answer.status == 200 || answer.status == 404 else {
-            return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+        guard let plainTag = answer.entityTag, let gzipTag = answer.gzipEntityTag else {
+            return Response(status: status, headers: answer.plainHeaders, body: ResponseBody(byteBuffer: answer.body))
         }
-        // Whether the answer is gzipped depends on Accept-Encoding, so caches must key on it.
-        headers[.vary] = "Accept-Encoding"
-        let plainTag = EntityTag.of(answer.body)
-        let gzip = answer.body.count >= GzipEncoding.minimumBytes && GzipEncoding.isAccepted(request.headers[.acceptEncoding])
-        // The gzipped answer is another representation, so another strong tag; a client that
-        // already has it is answered before anything is compressed.
-        let gzipTag = String(plainTag.dropLast()) + "-gzip\""
+        let gzip = answer.isCompressible && GzipEncoding.isAccepted(request.headers[.acceptEncoding])
+        // A client that already has the representation is answered before anything is compressed.
         if EntityTag.matches(request.headers[.ifNoneMatch], gzip ? gzipTag : plainTag) {
-            headers[.eTag] = gzip ? gzipTag : plainTag
+            var headers = gzip ? answer.gzipHeaders : answer.plainHeaders
+            headers[.contentEncoding] = nil
             return Response(status: .notModified, headers: headers)
         }
-        var body = ByteBuffer(bytes: answer.body)
-        headers[.eTag] = plainTag
-        if gzip, let gzipped = GzipEncoding.compress(answer.body) {
-            body = gzipped
-            headers[.eTag] = gzipTag
-            headers[.contentEncoding] = "gzip"
+        if gzip, let gzipped = answer.gzippedBody() {
+            return Response(status: status, headers: answer.gzipHeaders, body: ResponseBody(byteBuffer: gzipped))
         }
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
+        return Response(status: status, headers: answer.plainHeaders, body: ResponseBody(byteBuffer: answer.body))
     }
 
     /// Image bytes from the app's one image path, cacheable for a day like the image route's.

@@ -57,7 +57,8 @@ struct PageRenderer: Sendable {
             .contentType: "text/html; charset=utf-8",
             .contentLanguage: language,
             .cacheControl: "no-store",
-            .vary: "Accept-Language",
+            // The words follow Accept-Language; gzip follows Accept-Encoding (`HTMLCompressionMiddleware`).
+            .vary: "Accept-Encoding, Accept-Language",
         ]
     }
 }

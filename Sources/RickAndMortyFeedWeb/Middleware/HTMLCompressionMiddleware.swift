@@ -1,0 +1,53 @@
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// gzip for the HTML pages when the client accepts it (`Accept-Encoding`): the pages are large
+/// and compress to about a sixth. Every page says it varies with `Accept-Encoding` (see
+/// `PageRenderer`); images, assets and the mirror's JSON are left to their own routes (images
+/// are compressed already, the mirror gzips its kept answers itself).
+struct HTMLCompressionMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        var response = try await next(request, context)
+        guard response.headers[.contentType]?.hasPrefix("text/html") == true,
+              response.headers[.contentEncoding] == nil,
+              let length = response.body.contentLength, length >= GzipEncoding.minimumBytes,
+              GzipEncoding.isAccepted(request.headers[.acceptEncoding])
+        else { return response }
+        let collector = CollectedBody(capacity: length)
+        try await response.body.write(BodyCollector(collected: collector))
+        // Setting the body sets Content-Length to the new body's.
+        guard let gzipped = GzipEncoding.compress(collector.buffer) else {
+            response.body = ResponseBody(byteBuffer: collector.buffer)
+            return response
+        }
+        response.body = ResponseBody(byteBuffer: gzipped)
+        response.headers[.contentEncoding] = "gzip"
+        return response
+    }
+}
+
+/// The bytes a response body wrote, gathered to be compressed.
+private final class CollectedBody {
+    var buffer: ByteBuffer
+
+    init(capacity: Int) {
+        buffer = ByteBuffer()
+        buffer.reserveCapacity(capacity)
+    }
+}
+
+private struct BodyCollector: ResponseBodyWriter {
+    let collected: CollectedBody
+
+    mutating func write(_ buffer: ByteBuffer) async throws {
+        var buffer = buffer
+        collected.buffer.writeBuffer(&buffer)
+    }
+
+    consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
+}
