@@ -10,7 +10,7 @@ import TestSupport
     @Test(.disabled(if: Sanitizer.thread, "ThreadSanitizer's runtime dies of SIGBUS under a file-size limit"))
     func characters_onAFullDisk_showsTheCharactersSaysTheyWereNotSavedAndTheNextRunSaves() async throws {
         try await CLIHarness.with { harness in
-            let full = try await harness.rmfeedOnFullDisk(kilobytes: 8, "characters")
+            let full = try await harness.rmfeedOnFullDisk(kibibytes: 4, "characters")
 
             try expectSuccess(full)
             #expect(full.outputLines.count > 20, "the characters are shown: \(full.summary)")
@@ -29,7 +29,10 @@ import TestSupport
     @Test(.disabled(if: Sanitizer.thread, "ThreadSanitizer's runtime dies of SIGBUS under a file-size limit"))
     func syncImages_onADiskThatFillsUp_keepsThePagesAndSaysTheImagesWereNotSaved() async throws {
         try await CLIHarness.with { harness in
-            let synced = try await harness.rmfeedOnFullDisk(kilobytes: 4_096, "sync", "--images")
+            // 4 MiB: a sync saves each resource's pages in one transaction, which the write-ahead
+            // log holds whole after what earlier ones left there before a checkpoint (about
+            // 2.4 MB at its peak for the three resources); the images need about 33 MB.
+            let synced = try await harness.rmfeedOnFullDisk(kibibytes: 4_096, "sync", "--images")
 
             try expectExit(1, synced)
             #expect(synced.errorOutput.contains("images could not be saved on this device"), "\(synced.summary)")

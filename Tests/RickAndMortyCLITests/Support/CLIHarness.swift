@@ -83,12 +83,13 @@ final class CLIHarness: Sendable {
 
     /// `rmfeed ARGUMENTS --api-url STUB --cache-dir CACHE` with files limited to `kilobytes`
     /// (`ulimit -f`): a disk that fills up as soon as the cache grows.
-    func rmfeedOnFullDisk(kilobytes: Int, _ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) async throws -> CommandResult {
+    func rmfeedOnFullDisk(kibibytes: Int, _ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) async throws -> CommandResult {
         let shell = URL(fileURLWithPath: "/bin/sh")
         let script = #"ulimit -f "$1"; shift; exec "$@""#
+        // POSIX sh counts `ulimit -f` in blocks of 512 bytes.
         let child = try ChildProcess(
             executable: shell,
-            arguments: ["-c", script, "sh", String(kilobytes), executable.path] + arguments + configurationFlags,
+            arguments: ["-c", script, "sh", String(kibibytes * 2), executable.path] + arguments + configurationFlags,
             environment: childEnvironment(adding: [:])
         )
         return await child.finish(sourceLocation: sourceLocation)
