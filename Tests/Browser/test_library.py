@@ -9,6 +9,7 @@ import shutil
 import tempfile
 import unittest
 
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -65,7 +66,9 @@ class LibraryTests(unittest.TestCase):
         browser.set_window_size(*DESKTOP)
 
     def wait_for(self, condition, browser=None):
-        WebDriverWait(browser or self.browser, base.WAIT).until(lambda b: condition())
+        """Until `condition` holds; an element that a form's navigation replaced is looked up again."""
+        WebDriverWait(browser or self.browser, base.WAIT,
+                      ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(lambda b: condition())
 
     # Tests
 
