@@ -43,8 +43,8 @@ public func buildWebApplication(
     router.add(middleware: NotFoundPageMiddleware(environment: environment))
     FeedPageController(environment: environment).addRoutes(to: router)
     CharacterController(environment: environment).addRoutes(to: router)
-    EpisodesController(environment: environment).addRoutes(to: router)
-    LocationsController(environment: environment).addRoutes(to: router)
+    LinkedResourceController.episodes(environment).addRoutes(to: router)
+    LinkedResourceController.locations(environment).addRoutes(to: router)
     SearchController(environment: environment).addRoutes(to: router)
     if let library { LibraryController(environment: environment, library: library, origins: origins).addRoutes(to: router) }
     StaticAssetsController(environment: environment).addRoutes(to: router)

@@ -5,8 +5,6 @@ phone sizes. Screenshots go to artifacts/browser/browse-*.png (not committed): l
 
 import json
 import os
-import shutil
-import tempfile
 import unittest
 import urllib.request
 
@@ -17,26 +15,11 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 import test_browser as base
 
-PHONE = (390, 844)
-DESKTOP = (1280, 900)
+PHONE, DESKTOP = base.PHONE, base.DESKTOP
 
 
-class BrowseTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        os.makedirs(base.ARTIFACTS, exist_ok=True)
-        cls.folder = tempfile.mkdtemp(prefix="rmfeed-browse-")
-        cls.stub = base.StubAPI(base.free_port())
-        cls.stub.start()
-        cls.app = base.WebApp(cls.stub.port, os.path.join(cls.folder, "cache"))
-        cls.browser = base.make_browser()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.quit()
-        cls.app.stop()
-        cls.stub.stop()
-        shutil.rmtree(cls.folder, ignore_errors=True)
+class BrowseTests(base.AppTestCase):
+    prefix = "rmfeed-browse-"
 
     def setUp(self):
         if self.stub.process is None:

@@ -116,23 +116,44 @@ def make_browser(javascript=True):
     return webdriver.Chrome(options=options, service=service)
 
 
-class BrowserTests(unittest.TestCase):
+PHONE = (390, 844)
+DESKTOP = (1280, 900)
+
+
+class AppTestCase(unittest.TestCase):
+    """A test class's own stand-in API, `rmfeed serve` and headless Chromium (`cls.browser`).
+    `synced`: the cache is filled by `rmfeed sync` first and the stand-in stopped, so every page
+    answers from the cache. `plain_browser`: also a browser that runs no script (`cls.plain`)."""
+    prefix = "rmfeed-browser-"
+    synced = False
+    plain_browser = False
+
     @classmethod
     def setUpClass(cls):
         os.makedirs(ARTIFACTS, exist_ok=True)
-        cls.folder = tempfile.mkdtemp(prefix="rmfeed-browser-")
+        cls.folder = tempfile.mkdtemp(prefix=cls.prefix)
         cls.stub = StubAPI(free_port())
         cls.stub.start()
-        cls.app = WebApp(cls.stub.port, os.path.join(cls.folder, "cache"))
+        cache = os.path.join(cls.folder, "cache")
+        if cls.synced:
+            subprocess.run([os.path.join(BIN, "rmfeed"), "sync", "--api-url", f"{cls.stub.base}/api", "--cache-dir", cache],
+                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=300)
+            cls.stub.stop()
+        cls.app = WebApp(cls.stub.port, cache)
         cls.browser = make_browser()
+        cls.plain = make_browser(javascript=False) if cls.plain_browser else None
 
     @classmethod
     def tearDownClass(cls):
-        cls.browser.quit()
+        for browser in (cls.browser, cls.plain):
+            if browser is not None:
+                browser.quit()
         cls.app.stop()
         cls.stub.stop()
         shutil.rmtree(cls.folder, ignore_errors=True)
 
+
+class BrowserTests(AppTestCase):
     def setUp(self):
         if self.stub.process is None:
             self.stub.start()

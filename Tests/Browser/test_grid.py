@@ -6,20 +6,14 @@ Screenshots go to artifacts/browser/grid-*.png (not committed): look at them.
 """
 
 import os
-import shutil
-import subprocess
-import tempfile
 import unicodedata
-import unittest
 from urllib.parse import parse_qs, urlparse
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from test_browser import ARTIFACTS, BIN, WAIT, StubAPI, WebApp, free_port, make_browser
+from test_browser import ARTIFACTS, DESKTOP, PHONE, WAIT, AppTestCase
 
-PHONE = (390, 844)
-DESKTOP = (1280, 900)
 CARDS = "[data-feed-grid] > [data-character-id]"
 
 
@@ -28,25 +22,9 @@ def name_key(name):
     return "".join(c for c in unicodedata.normalize("NFD", name.casefold()) if not unicodedata.combining(c))
 
 
-class GridOptionsTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        os.makedirs(ARTIFACTS, exist_ok=True)
-        cls.folder = tempfile.mkdtemp(prefix="rmfeed-grid-")
-        cls.stub = StubAPI(free_port())
-        cls.stub.start()
-        cache = os.path.join(cls.folder, "cache")
-        subprocess.run([os.path.join(BIN, "rmfeed"), "sync", "--api-url", f"http://127.0.0.1:{cls.stub.port}/api",
-                        "--cache-dir", cache], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=300)
-        cls.stub.stop()
-        cls.app = WebApp(cls.stub.port, cache)
-        cls.browser = make_browser()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.quit()
-        cls.app.stop()
-        shutil.rmtree(cls.folder, ignore_errors=True)
+class GridOptionsTests(AppTestCase):
+    prefix = "rmfeed-grid-"
+    synced = True
 
     def wait_until(self, condition):
         WebDriverWait(self.browser, WAIT).until(lambda b: condition())

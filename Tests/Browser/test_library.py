@@ -5,8 +5,6 @@ Chromium. Screenshots go to artifacts/browser/library-*.png (not committed): loo
 """
 
 import os
-import shutil
-import tempfile
 import unittest
 
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
@@ -15,28 +13,12 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 import test_browser as base
 
-PHONE = (390, 844)
-DESKTOP = (1280, 900)
+PHONE, DESKTOP = base.PHONE, base.DESKTOP
 
 
-class LibraryTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        os.makedirs(base.ARTIFACTS, exist_ok=True)
-        cls.folder = tempfile.mkdtemp(prefix="rmfeed-library-")
-        cls.stub = base.StubAPI(base.free_port())
-        cls.stub.start()
-        cls.app = base.WebApp(cls.stub.port, os.path.join(cls.folder, "cache"))
-        cls.browser = base.make_browser()
-        cls.plain = base.make_browser(javascript=False)
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.quit()
-        cls.plain.quit()
-        cls.app.stop()
-        cls.stub.stop()
-        shutil.rmtree(cls.folder, ignore_errors=True)
+class LibraryTests(base.AppTestCase):
+    prefix = "rmfeed-library-"
+    plain_browser = True
 
     def setUp(self):
         for browser in (self.browser, self.plain):

@@ -11,7 +11,6 @@ import shutil
 import signal
 import subprocess
 import tempfile
-import time
 import unittest
 import urllib.error
 import urllib.request
@@ -22,7 +21,8 @@ DEPLOYED = os.path.join(ROOT, "deploy", "nginx", "rmfeed.conf")
 
 
 class Replica:
-    """`rmfeed serve` on a fixed port, so that it can be stopped and started again there."""
+    """`rmfeed serve` on a fixed port, so that it can be stopped and started again there; its
+    library in a `data` folder beside its cache, never the user's own."""
 
     def __init__(self, api_port, cache_dir):
         self.port = free_port()
@@ -37,7 +37,7 @@ class Replica:
     def start(self):
         self.process = subprocess.Popen(
             [os.path.join(BIN, "rmfeed"), "serve", "--port", str(self.port), "--api-url", self.api_url,
-             "--cache-dir", self.cache_dir],
+             "--cache-dir", self.cache_dir, "--data-dir", self.cache_dir + "-data"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for_health(f"http://127.0.0.1:{self.port}/healthz", self.process)
 

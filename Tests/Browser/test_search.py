@@ -5,9 +5,6 @@ from the cache's full-text index, offline. Screenshots go to artifacts/browser/:
 """
 
 import os
-import shutil
-import subprocess
-import tempfile
 import time
 import unittest
 
@@ -15,34 +12,16 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_browser import ARTIFACTS, BIN, WAIT, StubAPI, WebApp, free_port, make_browser
+from test_browser import ARTIFACTS, WAIT, AppTestCase
 
 RESULT = "[data-search-results] li"
 
 
-class SearchPageTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        os.makedirs(ARTIFACTS, exist_ok=True)
-        cls.folder = tempfile.mkdtemp(prefix="rmfeed-search-")
-        cls.stub = StubAPI(free_port())
-        cls.stub.start()
-        cache = os.path.join(cls.folder, "cache")
-        api = f"http://127.0.0.1:{cls.stub.port}/api"
-        for command in (["sync"], ["episodes"], ["locations"]):
-            subprocess.run([os.path.join(BIN, "rmfeed"), *command, "--api-url", api, "--cache-dir", cache],
-                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=300)
-        cls.stub.stop()
-        cls.app = WebApp(cls.stub.port, cache)
-        cls.browser = make_browser()
-        cls.plain = make_browser(javascript=False)
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.quit()
-        cls.plain.quit()
-        cls.app.stop()
-        shutil.rmtree(cls.folder, ignore_errors=True)
+class SearchPageTests(AppTestCase):
+    """`rmfeed sync` mirrors the three resources, so episodes and locations are found too."""
+    prefix = "rmfeed-search-"
+    synced = True
+    plain_browser = True
 
     def open(self, browser, path):
         browser.get(self.app.url(path))

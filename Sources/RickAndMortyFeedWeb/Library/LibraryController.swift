@@ -41,7 +41,7 @@ struct LibraryController: Sendable {
         }
         let form = ToggleForm(body: String(buffer: body))
         guard CSRFToken.matches(form.token, library.csrfToken) else { return refusal(.forbidden, .toggleForbidden, kind, localization) }
-        guard case let .canonical(id) = CharacterPathID(context.parameters.get("id")) else {
+        guard case let .canonical(id) = ItemPathID(context.parameters.get("id")) else {
             return environment.notFound(localization, heading: kind.notFound, section: kind.section)
         }
         guard let value = form.value else { return refusal(.badRequest, .toggleBadRequest, kind, localization) }

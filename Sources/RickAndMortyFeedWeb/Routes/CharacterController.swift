@@ -10,25 +10,10 @@ struct CharacterController: Sendable {
 
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.resource("/characters/:id") { request, context in
-            await Self.canonical(context, path: { "/characters/\($0)" }) { await detail(request, id: $0) }
+            await ItemPathID.answer(context, path: { "/characters/\($0)" }) { await detail(request, id: $0) }
         }
         router.resource("/characters/:id/image") { request, context in
-            try await Self.canonical(context, path: { "/characters/\($0)/image" }) { try await image(request, id: $0) }
-        }
-    }
-
-    /// Answers with `route` for an id written as it is written everywhere (`/characters/1`, a nil
-    /// id for a malformed one). The same id written another way (`/characters/0001`) is
-    /// redirected permanently to its one URL, so a character has one address and one cache entry.
-    static func canonical(
-        _ context: BasicRequestContext,
-        path: (Int) -> String,
-        _ route: (Int?) async throws -> Response
-    ) async rethrows -> Response {
-        switch CharacterPathID(context.parameters.get("id")) {
-        case .canonical(let id): try await route(id)
-        case .writtenAnotherWay(let id): Response(status: .movedPermanently, headers: [.location: path(id)])
-        case .malformed: try await route(nil)
+            try await ItemPathID.answer(context, path: { "/characters/\($0)/image" }) { try await image(request, id: $0) }
         }
     }
 
