@@ -20,8 +20,8 @@ struct LinkedResourceController<Filters: PageFilters, Item: Hashable & Sendable,
 
     func addRoutes(to router: Router<BasicRequestContext>) {
         let path = section.path
-        router.resource(path) { request, _ in await list.response(for: request) }
-        router.resource("\(path)/:id") { request, context in
+        router.resource(RouterPath(path)) { request, _ in await list.response(for: request) }
+        router.resource(RouterPath("\(path)/:id")) { request, context in
             await ItemPathID.answer(context, path: { "\(path)/\($0)" }) { await detail(request, id: $0) }
         }
     }
