@@ -29,11 +29,15 @@ public final class RateLimitSignallingHTTPClient: HTTPClient {
     }
 
     public func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
+        try await get(from: url, maxBodyBytes: maxBodyBytes, ifNoneMatch: nil)
+    }
+
+    public func get(from url: URL, maxBodyBytes: Int, ifNoneMatch: String?) async throws -> HTTPResponse {
         let start = now()
         if let until = limitedUntil.withLockedValue({ $0 }), start < until {
             throw UpstreamRateLimited(retryAfter: start.duration(to: until))
         }
-        let response = try await client.get(from: url, maxBodyBytes: maxBodyBytes)
+        let response = try await client.get(from: url, maxBodyBytes: maxBodyBytes, ifNoneMatch: ifNoneMatch)
         guard response.statusCode == 429 else { return response }
         let asked = RetryAfter.delay(response.headers["retry-after"], now: currentDate()) ?? Self.defaultWait
         let wait = min(asked, Self.maxWait)
