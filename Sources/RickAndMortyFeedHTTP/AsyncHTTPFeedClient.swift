@@ -74,6 +74,12 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
     /// one the app may fetch: a redirect to any other URL is handed back as the 3xx it is. The
     /// whole chain shares one request deadline.
     public func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
+        try await get(from: url, maxBodyBytes: maxBodyBytes, ifNoneMatch: nil)
+    }
+
+    /// `ifNoneMatch` goes with the first request only (it is the tag of `url`, not of a
+    /// redirect's target), and only when it is a plausible entity tag (`EntityTagValue`).
+    public func get(from url: URL, maxBodyBytes: Int, ifNoneMatch: String?) async throws -> HTTPResponse {
         guard FetchableURL.validated(url) != nil else {
             logger.debug("refused to fetch a URL the app may not fetch", metadata: ["url": "\(url)"])
             throw RickAndMortyFeed.HTTPClientError.unfetchableURL(url)
@@ -81,8 +87,10 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
         return try await CallDeadline.$current.withValue(CallDeadline.bounding(.now + configuration.requestDeadline)) {
             var current = url
             var visited: Set<URL> = [url]
+            var condition = ifNoneMatch.flatMap(EntityTagValue.validated)
             while true {
-                let response = try await fetchLogged(current, maxBodyBytes: maxBodyBytes)
+                let response = try await fetchLogged(current, maxBodyBytes: maxBodyBytes, ifNoneMatch: condition)
+                condition = nil
                 guard configuration.maxRedirects > 0, let next = Self.redirectTarget(of: response, from: current) else {
                     return response
                 }
@@ -104,11 +112,11 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
         return FetchableURL.validated(target)
     }
 
-    private func fetchLogged(_ url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
+    private func fetchLogged(_ url: URL, maxBodyBytes: Int, ifNoneMatch: String?) async throws -> HTTPResponse {
         let started = ContinuousClock.now
         logger.debug("GET", metadata: ["url": "\(url.absoluteString)"])
         do {
-            let response = try await fetch(url, maxBodyBytes: maxBodyBytes)
+            let response = try await fetch(url, maxBodyBytes: maxBodyBytes, ifNoneMatch: ifNoneMatch)
             logger.debug("GET done", metadata: [
                 "url": "\(url.absoluteString)",
                 "status": "\(response.statusCode)",
@@ -130,9 +138,10 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
     /// AsyncHTTPClient's deadline on this (delegate) API covers the whole exchange, body included,
     /// so a body trickling in byte by byte times out too. It is this request's own deadline, or
     /// the whole call's when a `DeadlineHTTPClient` above set an earlier one.
-    private func fetch(_ url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
+    private func fetch(_ url: URL, maxBodyBytes: Int, ifNoneMatch: String?) async throws -> HTTPResponse {
         var request = try AsyncHTTPClient.HTTPClient.Request(url: url.absoluteString, method: .GET)
         request.headers.replaceOrAdd(name: "User-Agent", value: configuration.userAgent)
+        if let ifNoneMatch { request.headers.replaceOrAdd(name: "If-None-Match", value: ifNoneMatch) }
         try Task.checkCancellation()
         let (client, slots) = try running()
         let deadline = NIODeadline.now() + TimeAmount(CallDeadline.remaining(atMost: configuration.requestDeadline))

@@ -17,8 +17,12 @@ public final class DeadlineHTTPClient: HTTPClient {
 
     /// An attempt still under way at the deadline fails with `HTTPTransportError.deadlineExceeded`.
     public func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
+        try await get(from: url, maxBodyBytes: maxBodyBytes, ifNoneMatch: nil)
+    }
+
+    public func get(from url: URL, maxBodyBytes: Int, ifNoneMatch: String?) async throws -> HTTPResponse {
         try await CallDeadline.$current.withValue(CallDeadline.bounding(.now + deadline)) {
-            try await client.get(from: url, maxBodyBytes: maxBodyBytes)
+            try await client.get(from: url, maxBodyBytes: maxBodyBytes, ifNoneMatch: ifNoneMatch)
         }
     }
 }

@@ -35,12 +35,16 @@ public final class RetryingHTTPClient: HTTPClient {
     }
 
     public func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
+        try await get(from: url, maxBodyBytes: maxBodyBytes, ifNoneMatch: nil)
+    }
+
+    public func get(from url: URL, maxBodyBytes: Int, ifNoneMatch: String?) async throws -> HTTPResponse {
         let deadline = now() + policy.budget
         var attempt = 1
         while true {
             let outcome: Result<HTTPResponse, any Error>
             do {
-                outcome = .success(try await client.get(from: url, maxBodyBytes: maxBodyBytes))
+                outcome = .success(try await client.get(from: url, maxBodyBytes: maxBodyBytes, ifNoneMatch: ifNoneMatch))
             } catch is CancellationError {
                 throw CancellationError()
             } catch {

@@ -24,6 +24,17 @@ struct FaultTests {
         }
     }
 
+    @Test func http429_answersStatus429WithARetryAfterLongerThanClientsRetry() async throws {
+        let sut = makeSUT(faults: [StubFault(.http429, scope: .episodes)])
+        try await sut.app.test(.router) { client async throws in
+            let response = try await client.get("/api/episode/1")
+            #expect(response.status.code == 429)
+            #expect(response.headers[.retryAfter] == "120")
+            #expect(response.text.contains("error"))
+            #expect(try await client.get("/api/character/1").status == .ok)
+        }
+    }
+
     @Test func invalidJSON_answers200WithABodyThatDoesNotParse() async throws {
         let sut = makeSUT(faults: [StubFault(.invalidJSON)])
         try await sut.app.test(.router) { client async throws in

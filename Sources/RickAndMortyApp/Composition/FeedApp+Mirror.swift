@@ -1,15 +1,18 @@
 import Foundation
 import RickAndMortyFeed
+import RickAndMortyFeedHTTP
 import RickAndMortyFeedWeb
 
 extension FeedApp {
     /// What `rmfeed serve`'s `/api` routes ask of this app: the three resources read through
     /// the cache (`ReadThroughResource`) and avatars through the one image path. Build it once
-    /// per server: overlapping identical misses are shared within it.
+    /// per server: overlapping identical misses are shared within it, and so is a 429 from the
+    /// API (`RateLimitSignallingHTTPClient`): no resource asks again before the asked wait is over.
     public func mirrorFeatures() throws -> MirrorFeatures {
-        let characters = try characterReadThrough()
-        let episodes = try readThrough(.episodes, store: store.episodes)
-        let locations = try readThrough(.locations, store: store.locations)
+        let client = RateLimitSignallingHTTPClient(client: upstream)
+        let characters = try characterReadThrough(client: client)
+        let episodes = try readThrough(.episodes, store: store.episodes, client: client)
+        let locations = try readThrough(.locations, store: store.locations, client: client)
         return MirrorFeatures(
             characters: MirrorResourceFeatures(characters),
             episodes: MirrorResourceFeatures(episodes),
@@ -19,7 +22,7 @@ extension FeedApp {
         )
     }
 
-    private func characterReadThrough() throws -> ReadThroughResource<LocalFeedCharacter, CharacterFilters> {
+    private func characterReadThrough(client: any HTTPClient) throws -> ReadThroughResource<LocalFeedCharacter, CharacterFilters> {
         let store = self.store
         let pages = LocalCharactersLoader(store: store, currentDate: currentDate)
         let lookedUp = CachedCharacterLookup(store: store, currentDate: currentDate)
@@ -32,7 +35,7 @@ extension FeedApp {
                 },
                 currentDate: currentDate
             ),
-            remote: try RemoteResourceLoader(resource: .characters, baseURL: configuration.apiURL, client: upstream),
+            remote: try RemoteResourceLoader(resource: .characters, baseURL: configuration.apiURL, client: client),
             savePage: { page, query in try await pages.save(page, for: query) },
             saveItems: { characters in for character in characters { try await lookedUp.save(character) } },
             logger: logger
@@ -41,7 +44,8 @@ extension FeedApp {
 
     private func readThrough<Local: LocalResourceItem, Filters: OfflineFilters>(
         _ resource: APIResource<Local.Model, Filters>,
-        store: any ResourceStore<Local>
+        store: any ResourceStore<Local>,
+        client: any HTTPClient
     ) throws -> ReadThroughResource<Local, Filters> where Local.Model == Filters.Item, Filters.Item: APIItem {
         let local = LocalResourceLoader<Local, Filters>(store: store, currentDate: currentDate)
         return ReadThroughResource(
@@ -50,7 +54,7 @@ extension FeedApp {
                 savedItems: { ids in try await store.retrieveItems(ids: ids) },
                 currentDate: currentDate
             ),
-            remote: try RemoteResourceLoader(resource: resource, baseURL: configuration.apiURL, client: upstream),
+            remote: try RemoteResourceLoader(resource: resource, baseURL: configuration.apiURL, client: client),
             savePage: { page, query in try await local.save(page, for: query) },
             saveItems: { items in try await local.save(items) },
             logger: logger

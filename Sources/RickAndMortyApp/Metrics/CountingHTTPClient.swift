@@ -8,8 +8,12 @@ struct CountingHTTPClient: HTTPClient {
     let counters: UpstreamCounters
 
     func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
+        try await get(from: url, maxBodyBytes: maxBodyBytes, ifNoneMatch: nil)
+    }
+
+    func get(from url: URL, maxBodyBytes: Int, ifNoneMatch: String?) async throws -> HTTPResponse {
         do {
-            let response = try await decoratee.get(from: url, maxBodyBytes: maxBodyBytes)
+            let response = try await decoratee.get(from: url, maxBodyBytes: maxBodyBytes, ifNoneMatch: ifNoneMatch)
             counters.count(.init(status: response.statusCode))
             return response
         } catch HTTPClientError.unfetchableURL(let url) {

@@ -5,8 +5,8 @@ import RickAndMortyFeed
 /// answer (`CacheAnswers`), else from the API through `RemoteResourceLoader` (only the
 /// configured API's own routes, built from ids and filters, never a URL from a client), saved to
 /// the cache, and answered. Overlapping identical misses share one upstream request. When the
-/// API cannot be reached or answers nonsense, whatever valid cache there is answers; with none,
-/// the remote error (`RemoteLoadError`) is thrown.
+/// API cannot be reached, answers nonsense or asks to be left alone, whatever valid cache there
+/// is answers; with none, the remote error (`RemoteLoadError`, `UpstreamRateLimited`) is thrown.
 public final class ReadThroughResource<Local: LocalResourceItem, Filters: OfflineFilters>: Sendable
 where Local.Model == Filters.Item, Filters.Item: APIItem {
     public typealias Item = Filters.Item
@@ -48,7 +48,7 @@ where Local.Model == Filters.Item, Filters.Item: APIItem {
                 if query.filters.isEmpty, !page.items.isEmpty { await save { try await savePage(page, query) } }
                 return page
             }
-        } catch let error as RemoteLoadError {
+        } catch where Self.isRemoteFailure(error) {
             guard let fallback = try? await cache.fallbackPage(query) else { throw error }
             return fallback
         }
@@ -70,7 +70,7 @@ where Local.Model == Filters.Item, Filters.Item: APIItem {
                 return items
             }
             return ((cached?.items ?? []) + loaded).sorted { $0.id < $1.id }
-        } catch let error as RemoteLoadError {
+        } catch where Self.isRemoteFailure(error) {
             let fallback = (try? await cache.fallbackItems(ids: Array(wanted))) ?? []
             guard !fallback.isEmpty else { throw error }
             return fallback
@@ -81,6 +81,11 @@ where Local.Model == Filters.Item, Filters.Item: APIItem {
     public func item(id: Int) async throws -> Item? {
         guard id > 0 else { return nil }
         return try await items(ids: [id]).first
+    }
+
+    /// The API failed to give the answer, so a cache past its best may stand in.
+    private static func isRemoteFailure(_ error: any Error) -> Bool {
+        error is RemoteLoadError || error is UpstreamRateLimited
     }
 
     /// A failed save is logged; the answer is still given.

@@ -7,6 +7,19 @@ import Foundation
 /// throws `HTTPClientError.responseTooLarge` without buffering it whole. A cancelled calling
 /// task cancels the request and throws `CancellationError`. Anything else (refused, reset,
 /// timed out, bad TLS) throws an error of the implementation's choosing.
+///
+/// A conditional GET sends `ifNoneMatch` (an entity tag the server gave for this URL before) as
+/// `If-None-Match`; the server's 304 is a response like any other, and its `ETag` is in the
+/// headers of every response. The default implementation sends no condition (so a test double
+/// need not know of it); a decorator must pass the condition on.
 public protocol HTTPClient: Sendable {
     func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse
+    func get(from url: URL, maxBodyBytes: Int, ifNoneMatch: String?) async throws -> HTTPResponse
+}
+
+extension HTTPClient {
+    /// Downloads whatever the condition: a client that cannot send it still answers correctly.
+    public func get(from url: URL, maxBodyBytes: Int, ifNoneMatch: String?) async throws -> HTTPResponse {
+        try await get(from: url, maxBodyBytes: maxBodyBytes)
+    }
 }

@@ -3,13 +3,17 @@ import Foundation
 extension HTTPClient {
     /// GET with the remote use cases' error courses: a cancelled task throws `CancellationError`
     /// (even if the client answered anyway), an oversized body or a URL the app may not fetch is
-    /// invalid data, and any other client failure is a connectivity error.
+    /// invalid data, a rate limit (`UpstreamRateLimited`) is passed on, and any other client
+    /// failure is a connectivity error.
     func fetch(_ url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
         let response: HTTPResponse
         do {
             response = try await get(from: url, maxBodyBytes: maxBodyBytes)
         } catch is CancellationError {
             throw CancellationError()
+        } catch let limited as UpstreamRateLimited {
+            try Task.checkCancellation()
+            throw limited
         } catch HTTPClientError.responseTooLarge, HTTPClientError.unfetchableURL {
             try Task.checkCancellation()
             throw RemoteLoadError.invalidData

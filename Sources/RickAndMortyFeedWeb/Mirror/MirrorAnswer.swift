@@ -36,6 +36,19 @@ struct MirrorAnswer: Sendable {
         retryAfter: "30"
     )
 
+    /// The API answered 429 with a wait longer than the mirror retries within a request, and no
+    /// valid cache holds the answer: 503 (this mirror cannot answer now; the client did nothing
+    /// wrong, so not its 429), with the API's remaining wait as `Retry-After`.
+    static func upstreamRateLimited(_ limit: UpstreamRateLimited) -> MirrorAnswer {
+        let seconds = limit.retryAfter.map { Int(($0 + .milliseconds(999)).components.seconds) } ?? 30
+        return MirrorAnswer(
+            status: 503,
+            body: MirrorJSON.error("The Rick and Morty API asked this mirror to wait and it holds no valid copy of the answer").bytes,
+            cacheControl: "no-store",
+            retryAfter: String(min(600, max(1, seconds)))
+        )
+    }
+
     static func tooManyIDs(_ error: TooManyIDs) -> MirrorAnswer {
         MirrorAnswer(
             status: 414,

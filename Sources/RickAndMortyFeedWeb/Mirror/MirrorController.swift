@@ -45,6 +45,8 @@ struct MirrorController: Sendable {
             answer = try await route(path, query: query, json: json)
         } catch let error as TooManyIDs {
             answer = .tooManyIDs(error)
+        } catch let error as UpstreamRateLimited {
+            answer = .upstreamRateLimited(error)
         } catch {
             answer = .unavailable
         }

@@ -4,6 +4,9 @@ public enum StubFaultKind: String, Sendable, CaseIterable, Codable {
     case http500
     /// Status 502 with an HTML body, like a proxy in front of the real API.
     case http502
+    /// Status 429 with `Retry-After: 120` and a JSON error body, like the API's old rate limit:
+    /// a wait longer than any client retries within one call.
+    case http429
     /// Status 200 with a body that is not valid JSON (every route but the avatars).
     case invalidJSON
     /// Status 200 whose Content-Length promises the whole body, but only half is sent before the connection closes.
@@ -31,7 +34,7 @@ public enum StubFaultKind: String, Sendable, CaseIterable, Codable {
         case .invalidJSON: route.isJSON
         case .hostileStrings: route.isCharacters
         case .nonImage: route == .avatar
-        case .http500, .http502, .truncatedBody, .slow, .hang, .oversizedBody, .redirectToBadPort: true
+        case .http500, .http502, .http429, .truncatedBody, .slow, .hang, .oversizedBody, .redirectToBadPort: true
         }
     }
 

@@ -5,6 +5,7 @@ import NIOConcurrencyHelpers
 public final class StubStats: Sendable {
     private let counts = NIOLockedValueBox<[StubRoute: Int]>([:])
     private let abandoned = NIOLockedValueBox(0)
+    private let bodyBytes = NIOLockedValueBox(0)
 
     public init() {}
 
@@ -30,13 +31,23 @@ public final class StubStats: Sendable {
         abandoned.withLockedValue { $0 }
     }
 
+    /// The body bytes of the normal (not faulted) answers sent: what a 304 saves shows here.
+    public var bodyBytesServed: Int {
+        bodyBytes.withLockedValue { $0 }
+    }
+
     public func reset() {
+        bodyBytes.withLockedValue { $0 = 0 }
         counts.withLockedValue { $0.removeAll() }
         abandoned.withLockedValue { $0 = 0 }
     }
 
     func record(_ route: StubRoute) {
         counts.withLockedValue { $0[route, default: 0] += 1 }
+    }
+
+    func recordBodyBytes(_ count: Int) {
+        bodyBytes.withLockedValue { $0 += count }
     }
 
     func recordAbandonedHang() {

@@ -43,6 +43,10 @@ enum FaultResponses {
             return text(500, StubBody.json, #"{"error":"Internal Server Error"}"#)
         case .http502:
             return text(502, "text/html", "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>\n")
+        case .http429:
+            var response = text(429, StubBody.json, #"{"error":"Too Many Requests"}"#)
+            response.headers[.retryAfter] = String(retryAfterSeconds)
+            return response
         case .invalidJSON:
             return text(200, StubBody.json, #"{"info":{"count":826,"pages":42,"next":"#)
         case .nonImage:
@@ -72,6 +76,9 @@ enum FaultResponses {
             }
         )
     }
+
+    /// The wait `http429` asks for.
+    static let retryAfterSeconds = 120
 
     static let oversizedBytes = 12 * 1024 * 1024
 

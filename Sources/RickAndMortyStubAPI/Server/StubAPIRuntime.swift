@@ -8,6 +8,7 @@ final class StubAPIRuntime: Sendable {
     let configuration: StubAPIConfiguration
     let faults: StubFaults
     let stats: StubStats
+    let entityTags = StubEntityTags()
     let release = ReleaseSignal()
     let avatars: AvatarCache
     /// How the latency is waited out; `nil` sleeps, cut short when the server stops. Tests hand
@@ -69,7 +70,9 @@ final class StubAPIRuntime: Sendable {
                 answer(plan.hostileStrings)
             }
         case .none:
-            return FaultResponses.normal(answer(plan.hostileStrings))
+            let response = entityTags.response(answer(plan.hostileStrings), request: request)
+            stats.recordBodyBytes(response.body.contentLength ?? 0)
+            return response
         }
     }
 }

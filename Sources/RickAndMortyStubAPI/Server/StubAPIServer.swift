@@ -21,6 +21,8 @@ public final class StubAPIServer: Sendable {
     public let faults: StubFaults
     /// Request counters.
     public let stats: StubStats
+    /// Entity tags and 304s on JSON answers; off until enabled.
+    public let entityTags: StubEntityTags
 
     private let runtime: StubAPIRuntime
     private let group: ServiceGroup
@@ -34,6 +36,7 @@ public final class StubAPIServer: Sendable {
         baseURL = runtime.baseURL
         faults = runtime.faults
         stats = runtime.stats
+        entityTags = runtime.entityTags
     }
 
     /// Starts serving and returns once the port is bound.
