@@ -38,6 +38,8 @@ final class InProcessWebHarness: Sendable {
         var listing: LoadedCharactersPage?
         var listingQueries: [CharacterListingQuery] = []
         var pageQueries: [CharactersQuery] = []
+        /// The app's clock (`currentDate`).
+        var clock = InProcessWebHarness.now
     }
 
     func update(_ change: (inout State) -> Void) {
@@ -131,7 +133,7 @@ final class InProcessWebHarness: Sendable {
             configuration: WebConfiguration(),
             logger: Logger(label: "in-process-web-tests") { _ in SwiftLogNoOpLogHandler() },
             metrics: metrics,
-            currentDate: { now }
+            currentDate: { [state = harness.state] in state.withLockedValue { $0.clock } }
         )
         try await web.test(.router) { client in try await body(harness, client) }
     }

@@ -51,6 +51,26 @@ import Testing
         }
     }
 
+    @Test func searchPage_withResults_matchesItsSnapshot() async throws {
+        try await H.with { harness, client in
+            harness.update {
+                $0.search = .success(Self.answer([
+                    SearchResult(kind: .character, id: 1, name: "Rick Sanchez"),
+                    SearchResult(kind: .location, id: 3, name: "Citadel of Ricks"),
+                    SearchResult(kind: .episode, id: 28, name: "The Ricklantis Mixup"),
+                ]))
+            }
+            HTMLSnapshot.assertMatches(try await client.page("/search?q=rick").text, named: "search-results")
+        }
+    }
+
+    @Test func searchPage_failedSearch_matchesItsSnapshot() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.search = .failure(.invalidData) }
+            HTMLSnapshot.assertMatches(try await client.page("/search?q=rick%20s", language: "es").text, named: "search-failed")
+        }
+    }
+
     @Test func searchPage_escapesWhatWasTypedAndWhatTheCacheHolds() async throws {
         try await H.with { harness, client in
             harness.update { $0.search = .success(Self.answer([SearchResult(kind: .character, id: 7, name: #"<script>alert("x")</script>"#)])) }

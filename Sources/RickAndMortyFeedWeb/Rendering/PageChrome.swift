@@ -1,7 +1,7 @@
 import RickAndMortyFeed
 
 /// What every page shares: its language, title, assets and the skip link. Templates see only
-/// stored properties (swift-mustache reads them through Mirror), so everything is computed here.
+/// stored properties (answered by name, `PageChrome+MustacheParent`), so everything is computed here.
 struct PageChrome: Sendable {
     /// A link of the header's navigation; `current` is `page` on a list, `true` on one of its items' pages.
     struct NavLink: Sendable {

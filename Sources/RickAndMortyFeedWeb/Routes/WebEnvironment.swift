@@ -11,6 +11,7 @@ struct WebEnvironment: Sendable {
     /// The personal library's toggles and `/favorites`; `nil`: the pages show no library.
     var library: LibraryWebFeatures?
     let feedPages = RenderedFeedPages()
+    let searchPages = RenderedSearchPages()
     let imageResponses = ImageResponseCache()
 
     func localization(for request: Request) -> FeedLocalization {
