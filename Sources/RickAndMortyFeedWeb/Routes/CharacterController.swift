@@ -40,7 +40,8 @@ struct CharacterController: Sendable {
     /// Memory, then the app's one image path (cache, remote then saved, placeholder). When the
     /// browser goes away before a remote load ends, the load (and its upstream request) is
     /// cancelled. Watching for that ends the connection's keep-alive, so a cached image is
-    /// answered first, without it.
+    /// answered first, without it, and the answer after watching says `Connection: close`: a
+    /// client that reused the connection would send its next request into one that is closing.
     func image(_ request: Request, id: Int?) async throws -> Response {
         guard let id else { return environment.notFound(environment.localization(for: request)) }
         let features = environment.features
@@ -57,7 +58,9 @@ struct CharacterController: Sendable {
         let found = try await request.body.consumeWithCancellationOnInboundClose { _ in
             try await features.image(id)
         }
-        guard let image = found else { return environment.notFound(environment.localization(for: request)) }
-        return ImageResponse.make(image, ifNoneMatch: request.headers[.ifNoneMatch])
+        var response = found.map { ImageResponse.make($0, ifNoneMatch: request.headers[.ifNoneMatch]) }
+            ?? environment.notFound(environment.localization(for: request))
+        response.headers[.connection] = "close"
+        return response
     }
 }

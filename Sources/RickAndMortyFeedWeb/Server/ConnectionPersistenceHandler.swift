@@ -14,7 +14,8 @@ import NIOHTTP1
 /// Hummingbird closes after the answer when the request says `Connection: close`, so that is
 /// what such a request is given; its answer says so as well, in the request's own HTTP version
 /// (an HTTP/1.0 client then never gets a chunked body). An HTTP/1.0 keep-alive request's answer
-/// says `Connection: keep-alive`, which such a client needs to reuse the connection.
+/// says `Connection: keep-alive`, which such a client needs to reuse the connection, unless the
+/// route ends the connection itself and says `close`.
 final class ConnectionPersistenceHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -59,10 +60,15 @@ final class ConnectionPersistenceHandler: ChannelDuplexHandler, RemovableChannel
         head.version = answer.version
         if !answer.keepAlive {
             head.headers.replaceOrAdd(name: "connection", value: "close")
-        } else if answer.version == .http1_0 {
+        } else if answer.version == .http1_0, !Self.saysClose(head.headers) {
             head.headers.replaceOrAdd(name: "connection", value: "keep-alive")
         }
         context.write(wrapOutboundOut(.head(head)), promise: promise)
+    }
+
+    /// The route ends the connection after this answer itself (see `CharacterController.image`).
+    static func saysClose(_ headers: HTTPHeaders) -> Bool {
+        headers[canonicalForm: "connection"].contains { $0.lowercased() == "close" }
     }
 
     static func announcesBody(_ headers: HTTPHeaders) -> Bool {
