@@ -38,7 +38,12 @@ struct PageRenderer: Sendable {
 
     /// The page's HTML, rendered from the template.
     func html(_ template: Template, _ context: Any) -> ByteBuffer {
-        ByteBuffer(string: library.render(context, withTemplate: template.rawValue) ?? "")
+        ByteBuffer(string: text(template, context) ?? "")
+    }
+
+    /// The page's HTML as text; `nil` when the template is missing.
+    func text(_ template: Template, _ context: Any) -> String? {
+        library.render(context, withTemplate: template.rawValue)
     }
 
     /// An HTML response with a body already rendered.

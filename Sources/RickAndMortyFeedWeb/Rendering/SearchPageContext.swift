@@ -27,7 +27,24 @@ struct SearchPageContext: Sendable {
 
     init(
         query: String, answer: SearchAnswer? = nil, alert: AlertContext? = nil,
-        chrome: PageChrome, localization: FeedLocalization, environment: WebEnvironment
+        chrome: PageChrome, localization: FeedLocalization, assets: StaticAssets
+    ) {
+        self.init(
+            query: query, results: answer?.results.map { Self.result($0, localization) } ?? [],
+            message: Self.message(answer: answer, alert: alert, localization: localization), alert: alert,
+            chrome: chrome, localization: localization, assets: assets
+        )
+    }
+
+    /// A page with no results that shows `message` (none: where results would be), for
+    /// `SearchPageFrame`.
+    init(frameShowing message: String?, query: String, chrome: PageChrome, localization: FeedLocalization, assets: StaticAssets) {
+        self.init(query: query, results: [], message: message, alert: nil, chrome: chrome, localization: localization, assets: assets)
+    }
+
+    private init(
+        query: String, results: [Result], message: String?, alert: AlertContext?,
+        chrome: PageChrome, localization: FeedLocalization, assets: StaticAssets
     ) {
         self.chrome = chrome
         heading = localization.string(.searchTitle)
@@ -35,14 +52,25 @@ struct SearchPageContext: Sendable {
         submitTitle = localization.string(.searchSubmit)
         self.query = query
         self.alert = alert
-        script = environment.renderer.assets.versionedPath("search.js")
-        results = answer?.results.map { Self.result($0, localization) } ?? []
-        message = switch (answer, alert) {
+        script = assets.versionedPath("search.js")
+        self.results = results
+        self.message = message
+    }
+
+    /// "No match", "nothing cached yet" or the hint to type something; `nil` beside results or an alert.
+    static func message(answer: SearchAnswer?, alert: AlertContext?, localization: FeedLocalization) -> String? {
+        switch (answer, alert) {
         case (nil, nil): localization.string(.searchHint)
         case let (answer?, _) where answer.cacheIsEmpty: localization.string(.searchEmptyCache)
         case let (answer?, _) where answer.results.isEmpty: localization.string(.searchNoResults)
         default: nil
         }
+    }
+
+    /// The page's title for `text`: what was typed, then the page's name.
+    static func title(_ text: String, _ localization: FeedLocalization) -> String {
+        let title = localization.string(.searchTitle)
+        return text.isEmpty ? title : "\(text) · \(title)"
     }
 
     /// The page's own address for `text`.

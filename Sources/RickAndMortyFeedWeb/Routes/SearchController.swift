@@ -4,7 +4,8 @@ import RickAndMortyFeed
 /// `GET /search?q=TEXT`: the cache's full-text index, offline, as a page that works without
 /// JavaScript (a form, then links to each result); with it, `search.js` searches as you type by
 /// asking this same page. Never asks the API. A page searched before at the cache's current
-/// generation is answered as it was rendered (`RenderedSearchPages`).
+/// generation is answered as it was rendered (`RenderedSearchPages`); one never searched is
+/// written into a frame of the page rendered once (`SearchPageFrame`).
 struct SearchController: Sendable {
     let environment: WebEnvironment
 
@@ -22,30 +23,41 @@ struct SearchController: Sendable {
         if let kept = environment.searchPages.html(for: key, generation: generation, now: environment.currentDate()) {
             return environment.renderer.response(html: kept, language: localization.language)
         }
-        let (context, mayBeKept) = await searchContext(text, localization)
-        let html = environment.renderer.html(.search, context)
+        let (html, mayBeKept) = await searchPage(text, localization)
         if mayBeKept { environment.searchPages.keep(html, for: key, generation: generation, now: environment.currentDate()) }
         return environment.renderer.response(html: html, language: localization.language)
     }
 
     /// The page for `text`, and whether it may be kept: a failed search is asked again next time.
-    private func searchContext(_ text: String, _ localization: FeedLocalization) async -> (SearchPageContext, mayBeKept: Bool) {
-        let chrome = environment.renderer.chrome(title: searchTitle(text, localization), localization: localization)
-        guard !SearchTerms(text).isEmpty else {
-            return (SearchPageContext(query: text, chrome: chrome, localization: localization, environment: environment), true)
+    /// A search that answers is written into the page's frame (`SearchPageFrame`); the rest is
+    /// rendered from the template.
+    private func searchPage(_ text: String, _ localization: FeedLocalization) async -> (ByteBuffer, mayBeKept: Bool) {
+        let renderer = environment.renderer
+        func rendered(answer: SearchAnswer? = nil, alert: AlertContext? = nil) -> ByteBuffer {
+            let chrome = renderer.chrome(title: SearchPageContext.title(text, localization), localization: localization)
+            let context = SearchPageContext(query: text, answer: answer, alert: alert, chrome: chrome, localization: localization, assets: renderer.assets)
+            return renderer.html(.search, context)
         }
+        guard !SearchTerms(text).isEmpty else { return (rendered(), true) }
         do {
             let answer = try await environment.features.search(text)
-            return (SearchPageContext(query: text, answer: answer, chrome: chrome, localization: localization, environment: environment), true)
+            guard let frame = frame(showing: SearchPageContext.message(answer: answer, alert: nil, localization: localization), localization) else {
+                return (rendered(answer: answer), true)
+            }
+            return (frame.html(text: text, results: answer.results), true)
         } catch {
             let message = environment.presenter(for: localization).errorViewModel(for: error)
             let alert = AlertContext(message: message.message, retryTitle: message.retryTitle, retryHref: SearchPageContext.href(text))
-            return (SearchPageContext(query: text, alert: alert, chrome: chrome, localization: localization, environment: environment), false)
+            return (rendered(alert: alert), false)
         }
     }
 
-    private func searchTitle(_ text: String, _ localization: FeedLocalization) -> String {
-        let title = localization.string(.searchTitle)
-        return text.isEmpty ? title : "\(text) · \(title)"
+    /// The frame of a page with words searched that shows `message` (`nil`: results), made
+    /// from the template the first time it is needed.
+    private func frame(showing message: String?, _ localization: FeedLocalization) -> SearchPageFrame? {
+        let key = SearchPageFrames.Key(language: localization.language, message: message)
+        return environment.searchFrames.frame(for: key) {
+            SearchPageFrame.make(showing: message, renderer: environment.renderer, localization: localization)
+        }
     }
 }
