@@ -1,0 +1,147 @@
+import Foundation
+@testable import RickAndMortyFeedWeb
+import Testing
+import TestSupport
+
+/// The one in-memory store behind the feed pages, the search pages, the images and the mirror's
+/// answers: one generation of the cache at a time, young enough, and under a cost cap with the
+/// least recently used out first.
+@Suite(.trackingMemoryLeaks) struct GenerationStampedCacheTests {
+    private let start = Date(timeIntervalSince1970: 1_763_800_000)
+
+    @Test func keptValue_isServedAtItsGeneration_andEveryValueGoesOnceItMoves() {
+        let sut = makeSUT(.bytes(100))
+        sut.keep("a", forKey: 1, cost: 10, generation: 3)
+        sut.keep("b", forKey: 2, cost: 10, generation: 3)
+
+        #expect(sut.value(forKey: 1, generation: 3) == "a")
+        #expect(sut.value(forKey: 1, generation: 4) == nil)
+        #expect(sut.value(forKey: 2, generation: 3) == nil, "the older generation is gone for good")
+        #expect(sut.value(forKey: 2, generation: 4) == nil)
+        #expect(sut.totalCost == 0)
+    }
+
+    @Test func valueMadeAtAnOlderGeneration_isNotKept() {
+        let sut = makeSUT(.bytes(100))
+        #expect(sut.keep("new", forKey: 1, cost: 10, generation: 5))
+
+        #expect(!sut.keep("old", forKey: 2, cost: 10, generation: 4))
+        #expect(sut.value(forKey: 2, generation: 5) == nil)
+        #expect(sut.value(forKey: 1, generation: 5) == "new")
+    }
+
+    @Test func keptValue_goesOnceAsOldAsMaxAge_orWhenTheClockGoesBack() {
+        let sut = makeSUT(.bytes(100, maxAge: 10))
+        sut.keep("a", forKey: 1, cost: 10, generation: 1, now: start)
+        sut.keep("b", forKey: 2, cost: 10, generation: 1, now: start)
+
+        #expect(sut.value(forKey: 1, generation: 1, now: start.addingTimeInterval(9.9)) == "a")
+        #expect(sut.value(forKey: 1, generation: 1, now: start.addingTimeInterval(10)) == nil)
+        #expect(sut.value(forKey: 2, generation: 1, now: start.addingTimeInterval(-1)) == nil)
+        #expect(sut.totalCost == 0, "an expired value is dropped, not only hidden")
+    }
+
+    @Test func withAnAgeLimit_aValueIsServedOnlyByTheClock_andWithoutOneWhateverTheClock() {
+        let aged = makeSUT(.bytes(100, maxAge: 10))
+        aged.keep("a", forKey: 1, cost: 10, generation: 1)
+        #expect(aged.value(forKey: 1, generation: 1, now: start) == nil, "kept without a time")
+        aged.keep("b", forKey: 2, cost: 10, generation: 1, now: start)
+        #expect(aged.value(forKey: 2, generation: 1) == nil, "asked without a time")
+
+        let ageless = makeSUT(.bytes(100))
+        ageless.keep("c", forKey: 3, cost: 10, generation: 1, now: start)
+        #expect(ageless.value(forKey: 3, generation: 1, now: start.addingTimeInterval(86_400 * 365)) == "c")
+    }
+
+    @Test func pastTheCap_theLeastRecentlyUsedGoFirst_justUntilTheNewValueFits() {
+        let sut = makeSUT(.bytes(30))
+        sut.keep("1", forKey: 1, cost: 10, generation: 1)
+        sut.keep("2", forKey: 2, cost: 10, generation: 1)
+        sut.keep("3", forKey: 3, cost: 10, generation: 1)
+        _ = sut.value(forKey: 1, generation: 1)
+
+        sut.keep("4", forKey: 4, cost: 10, generation: 1)
+        #expect(kept(in: sut, keys: 1...4) == [1, 3, 4], "2 was the least recently used")
+
+        _ = sut.value(forKey: 3, generation: 1)
+        sut.keep("5", forKey: 5, cost: 20, generation: 1)
+        #expect(kept(in: sut, keys: 1...5) == [3, 5], "1, then 4, were used least recently")
+        #expect(sut.totalCost == 30)
+    }
+
+    @Test func pastTheCap_evictingDownToAGoal_freesRoomAhead() {
+        let sut = makeSUT(.bytes(40, evictingDownTo: 20))
+        for key in 1...4 { sut.keep("\(key)", forKey: key, cost: 10, generation: 1) }
+
+        sut.keep("5", forKey: 5, cost: 10, generation: 1)
+
+        #expect(kept(in: sut, keys: 1...5) == [4, 5])
+        #expect(sut.totalCost == 20)
+    }
+
+    @Test func replacingAKeptValue_countsOnlyTheNewCost() {
+        let sut = makeSUT(.bytes(30))
+        sut.keep("a", forKey: 1, cost: 20, generation: 1)
+        sut.keep("b", forKey: 2, cost: 10, generation: 1)
+
+        sut.keep("a2", forKey: 1, cost: 15, generation: 1)
+
+        #expect(sut.totalCost == 25)
+        #expect(kept(in: sut, keys: 1...2) == [1, 2])
+        #expect(sut.value(forKey: 1, generation: 1) == "a2")
+    }
+
+    @Test func aValueCostingMoreThanTheValueCap_isNotKept() {
+        let sut = makeSUT(.bytes(100, maxValueBytes: 25))
+
+        #expect(!sut.keep("big", forKey: 1, cost: 26, generation: 1))
+        #expect(sut.keep("fits", forKey: 2, cost: 25, generation: 1))
+        #expect(sut.value(forKey: 1, generation: 1) == nil)
+        #expect(sut.totalCost == 25)
+    }
+
+    @Test func pastItsCount_anEntriesStoreStartsOver() {
+        let sut = makeSUT(.entries(2))
+        sut.keep("a", forKey: 1, generation: 1)
+        sut.keep("b", forKey: 2, generation: 1)
+        sut.keep("a2", forKey: 1, generation: 1)
+        #expect(kept(in: sut, keys: 1...3) == [1, 2], "replacing a value makes no room")
+
+        sut.keep("c", forKey: 3, generation: 1)
+
+        #expect(kept(in: sut, keys: 1...3) == [3])
+    }
+
+    @Test func concurrentKeepsAndReads_leaveEveryKeptValueCountedOnce() async {
+        let sut = makeSUT(.bytes(1_000, evictingDownTo: 750))
+        await withTaskGroup(of: Void.self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    for step in 0..<2_000 {
+                        let key = (worker * 7 + step * 13) % 150
+                        if step % 3 == 0 {
+                            sut.keep("\(key)", forKey: key, cost: 5 + key % 20, generation: 1)
+                        } else if let value = sut.value(forKey: key, generation: 1) {
+                            #expect(value == "\(key)")
+                        }
+                    }
+                }
+            }
+        }
+
+        let costs = (0..<150).filter { sut.value(forKey: $0, generation: 1) != nil }.map { 5 + $0 % 20 }
+        #expect(sut.totalCost == costs.reduce(0, +))
+        #expect(sut.totalCost <= 1_000)
+        #expect(!costs.isEmpty)
+    }
+
+    private func makeSUT(_ limits: CacheLimits, sourceLocation: SourceLocation = #_sourceLocation) -> GenerationStampedCache<Int, String> {
+        let sut = GenerationStampedCache<Int, String>(limits: limits)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return sut
+    }
+
+    private func kept(in sut: GenerationStampedCache<Int, String>, keys: ClosedRange<Int>) -> [Int] {
+        keys.filter { sut.value(forKey: $0, generation: 1) != nil }
+    }
+}
