@@ -5,19 +5,18 @@ extension CharacterColumns {
     /// GRDB's record encoder (a sync saves 826 of them): the same values, `episodeIds` as the
     /// same JSON text GRDB writes for an array of ids.
     func persist(into container: inout PersistenceContainer) {
-        container[Columns.id] = id
-        container[Columns.name] = name
-        container[Columns.status] = status
-        container[Columns.species] = species
-        container[Columns.type] = type
-        container[Columns.gender] = gender
-        container[Columns.origin] = origin
-        container[Columns.location] = location
-        container[Columns.image] = image
-        container[Columns.episodeCount] = episodeCount
-        container[Columns.episodeIds] = "[" + episodeIds.map(String.init).joined(separator: ",") + "]"
-        container[Columns.originId] = originId
-        container[Columns.locationId] = locationId
-        container[Columns.created] = created
+        for (column, value) in zip(Columns.allCases, values) {
+            container[column] = value
+        }
+    }
+
+    /// The values of `Columns.allCases`, in that order: what `persist(into:)` writes, for a
+    /// prepared statement's arguments.
+    var values: [(any DatabaseValueConvertible)?] {
+        [
+            id, name, status, species, type, gender, origin, location, image, episodeCount,
+            "[" + episodeIds.map(String.init).joined(separator: ",") + "]",
+            originId, locationId, created,
+        ]
     }
 }

@@ -45,6 +45,20 @@ struct CharacterRecord: Codable, FetchableRecord, PersistableRecord {
 
     var character: LocalFeedCharacter { columns.character }
 
+    /// The row's INSERT, for one prepared statement per batch of rows (a sync saves 826):
+    /// GRDB's `insert(_:)` builds its statement and a container of values for each row.
+    static let insertSQL: String = {
+        let names = CharacterRecord.Columns.allCases.map(\.rawValue) + CharacterColumns.Columns.allCases.map(\.rawValue)
+        let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
+        return "INSERT INTO \(CharacterRecord.databaseTableName) (\(names.joined(separator: ", "))) VALUES (\(marks))"
+    }()
+
+    /// The arguments of `insertSQL`.
+    var insertArguments: StatementArguments {
+        let own: [(any DatabaseValueConvertible)?] = [page, position]
+        return StatementArguments(own + columns.values)
+    }
+
     /// The characters of page `number`, in the API's order.
     static func onPage(_ number: Int) -> QueryInterfaceRequest<CharacterRecord> {
         filter(Columns.page == number).order(Columns.position)

@@ -39,11 +39,13 @@ extension SQLiteFeedStore: FeedStore {
         guard !pages.isEmpty else { return }
         try await changing { try await perform(.save) { pool in
             try await pool.write { db in
+                let insertCharacter = try db.cachedStatement(sql: CharacterRecord.insertSQL)
                 for page in pages {
                     try Self.deletePage(number: page.number, db)
                     try PageRecord(page).insert(db)
                     for (position, character) in page.characters.enumerated() {
-                        try CharacterRecord(page: page.number, position: position, character: character).insert(db)
+                        let record = CharacterRecord(page: page.number, position: position, character: character)
+                        try insertCharacter.execute(arguments: record.insertArguments)
                     }
                 }
             }

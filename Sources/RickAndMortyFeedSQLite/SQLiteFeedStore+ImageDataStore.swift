@@ -25,11 +25,7 @@ extension SQLiteFeedStore: ImageDataStore {
                 var access = try Self.nextAccess(db)
                 // One prepared statement for the batch (a record's save() is an UPDATE, then an
                 // INSERT when nothing was updated, each built anew).
-                typealias Columns = ImageRecord.Columns
-                let upsert = try db.cachedStatement(literal: """
-                    INSERT OR REPLACE INTO \(ImageRecord.self) (\(Columns.url), \(Columns.size), \(Columns.lastAccess), \(Columns.data)) \
-                    VALUES (?, ?, ?, ?)
-                    """)
+                let upsert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO imageData (url, size, lastAccess, data) VALUES (?, ?, ?, ?)")
                 for image in images {
                     try upsert.execute(arguments: [image.url, image.data.count, access, image.data])
                     access += 1
@@ -70,8 +66,9 @@ extension SQLiteFeedStore: ImageDataStore {
         }
     }
 
+    /// Asked once per batch of images: a cached statement, not a query built anew each time.
     private static func nextAccess(_ db: Database) throws -> Int64 {
-        (try ImageRecord.select(max(ImageRecord.Columns.lastAccess), as: Int64.self).fetchOne(db) ?? 0) + 1
+        (try Int64.fetchOne(db.cachedStatement(sql: "SELECT MAX(lastAccess) FROM imageData")) ?? 0) + 1
     }
 
     private static func evictLeastRecentlyUsed(_ db: Database, keeping url: String, maxBytes: Int) throws {
@@ -92,6 +89,6 @@ extension SQLiteFeedStore: ImageDataStore {
 
     /// The bytes of every cached image, from the size column alone (indexed; no blob is read).
     static func totalSize(_ db: Database) throws -> Int {
-        try ImageRecord.select(sum(ImageRecord.Columns.size), as: Int.self).fetchOne(db) ?? 0
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT SUM(size) FROM imageData")) ?? 0
     }
 }

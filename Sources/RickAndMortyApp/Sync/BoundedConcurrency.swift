@@ -1,11 +1,12 @@
 /// Runs `work` over `items` with at most `concurrency` at once, handing results back in
 /// completion order on the caller's task; the first thrown error cancels the rest. Items are
-/// taken one at a time as work finishes, so a sequence can stop early on what came back.
+/// taken one at a time as work finishes, so a sequence can stop early on what came back, and
+/// no item is started while `onResult` waits.
 func forEach<Items: Sequence, Result: Sendable>(
     _ items: Items,
     concurrency: Int,
     _ work: @escaping @Sendable (Items.Element) async throws -> Result,
-    onResult: (Result) -> Void
+    onResult: (Result) async throws -> Void
 ) async throws where Items.Element: Sendable {
     try await withThrowingTaskGroup(of: Result.self) { group in
         var iterator = items.makeIterator()
@@ -14,7 +15,7 @@ func forEach<Items: Sequence, Result: Sendable>(
             group.addTask { try await work(item) }
         }
         while let result = try await group.next() {
-            onResult(result)
+            try await onResult(result)
             if let item = iterator.next() { group.addTask { try await work(item) } }
         }
     }

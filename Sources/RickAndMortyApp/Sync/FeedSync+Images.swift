@@ -3,6 +3,11 @@ import RickAndMortyFeed
 
 extension FeedSync {
     /// Only the images the cache does not hold, asked once; the cached ones count as done.
+    ///
+    /// A download does not wait for its image to be saved: saves run beside the downloads (the
+    /// store writes those that arrive together in one transaction), so the connections stay busy
+    /// while the cache writes. At most `PendingImageSaves.maxCount` images, and about
+    /// `PendingImageSaves.maxBytes`, wait to be saved; past that the downloads wait.
     func syncImages(of characters: [FeedCharacter], _ tracker: SyncProgressTracker) async throws -> ImagesOutcome {
         let all = Set(characters.compactMap(\.image))
         // Unknown when the cache cannot tell: then every image is loaded again.
@@ -10,10 +15,7 @@ extension FeedSync {
         let urls = all.subtracting(cached).sorted { $0.absoluteString < $1.absoluteString }
         tracker.update { $0.totalImages = all.count; $0.imagesDone = cached.count }
         var outcome = ImagesOutcome()
-        try await forEach(urls, concurrency: concurrency) { [remoteImages, imageCache] url -> ImageOutcome in
-            guard let image = try await failureAsNil({ try await remoteImages.loadImageData(from: url) }) else { return .notLoaded }
-            return try await failureAsNil { try await imageCache.save(image, for: url) } == nil ? .notSaved : .cached
-        } onResult: { result in
+        let record = { (result: ImageOutcome) in
             switch result {
             case .cached: break
             case .notLoaded: outcome.failures += 1
@@ -22,6 +24,28 @@ extension FeedSync {
             tracker.update { progress in
                 progress.imagesDone += 1
                 if result == .notLoaded { progress.imageFailures += 1 }
+            }
+        }
+        try await withThrowingTaskGroup(of: PendingImageSaves.Saved.self) { saves in
+            var pending = PendingImageSaves()
+            try await forEach(urls, concurrency: concurrency) { [remoteImages] url -> (URL, ImageData?) in
+                let image = try await failureAsNil { try await remoteImages.loadImageData(from: url) }
+                return (url, image)
+            } onResult: { loaded in
+                let (url, image) = loaded
+                guard let image else { return record(.notLoaded) }
+                pending.add(image)
+                saves.addTask { [imageCache] in
+                    let saved = try await failureAsNil { try await imageCache.save(image, for: url) } != nil
+                    return PendingImageSaves.Saved(outcome: saved ? .cached : .notSaved, bytes: image.bytes.count)
+                }
+                while pending.isFull, let saved = try await saves.next() {
+                    pending.remove(saved)
+                    record(saved.outcome)
+                }
+            }
+            while let saved = try await saves.next() {
+                record(saved.outcome)
             }
         }
         return outcome

@@ -10,6 +10,8 @@ import Foundation
 public enum FetchableURL {
     /// `url` when the app may fetch it, else `nil`.
     public static func validated(_ url: URL) -> URL? {
+        // A plain link (the API's own form) has all of that in plain sight: no URL parser needed.
+        if PlainLink.isPlain(url.absoluteString) { return url }
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
               let host = components.host, !host.isEmpty,

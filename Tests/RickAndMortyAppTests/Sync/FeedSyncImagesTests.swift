@@ -63,6 +63,34 @@ struct FeedSyncImagesTests {
         #expect(spy.savedImages.isEmpty)
     }
 
+    @Test func run_withImages_loadsTheNextImagesWhileEarlierOnesAreStillBeingSaved() async throws {
+        let (sut, _, spy) = try FeedSyncTests().makeSUT(threeCharacters(), savesWaitForRelease: true)
+        let sync = Task { try await sut.run(images: true) { _ in } }
+
+        #expect(await eventually { spy.remoteImageLoads.count == 3 }, "three loads with two at a time, no save done yet")
+        #expect(spy.savesDone == 0)
+        spy.releaseSaves()
+
+        let report = try await sync.value
+        #expect(report.images == 3 && report.imageSaveFailures == 0)
+        #expect(spy.savesDone == 3)
+    }
+
+    @Test func run_withImages_stopsLoadingWhileTooManyImagesWaitToBeSaved() async throws {
+        let (sut, _, spy) = try FeedSyncTests().makeSUT(FakeResourceAPI(characters: .init(ids: Array(1...100))), savesWaitForRelease: true)
+        let sync = Task { try await sut.run(images: true) { _ in } }
+        // 64 waiting saves at most (`PendingImageSaves`), and the two loads under way.
+        let bound = 64 + 2
+
+        #expect(await eventually { spy.remoteImageLoads.count >= 64 })
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(spy.remoteImageLoads.count <= bound)
+        spy.releaseSaves()
+
+        let report = try await sync.value
+        #expect(report.images == 100 && spy.savesDone == 100)
+    }
+
     private func threeCharacters() -> FakeResourceAPI {
         FakeResourceAPI(characters: .init(ids: [1, 2, 3]))
     }
@@ -78,21 +106,31 @@ final class ImagesSpy: CachedImageIndex, ImageDataLoader, ImageDataCache {
         var indexQueries: [Set<URL>] = []
         var remoteImageLoads: [URL] = []
         var savedImages: [URL] = []
+        var savesReleased = false
+        var savesDone = 0
     }
 
     private let cachedImages: Result<Set<URL>, any Error>
     private let waitUntilCancelled: Bool
+    private let savesWaitForRelease: Bool
     private let state = NIOLockedValueBox(State())
     private let png = ImageData(bytes: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]), format: .png)
 
-    init(cachedImages: Result<Set<URL>, any Error>, waitUntilCancelled: Bool) {
+    /// `savesWaitForRelease`: every save waits for `releaseSaves()` before it is done.
+    init(cachedImages: Result<Set<URL>, any Error>, waitUntilCancelled: Bool, savesWaitForRelease: Bool = false) {
         self.cachedImages = cachedImages
         self.waitUntilCancelled = waitUntilCancelled
+        self.savesWaitForRelease = savesWaitForRelease
     }
 
     var indexQueries: [Set<URL>] { state.withLockedValue { $0.indexQueries } }
     var remoteImageLoads: [URL] { state.withLockedValue { $0.remoteImageLoads } }
     var savedImages: [URL] { state.withLockedValue { $0.savedImages } }
+    var savesDone: Int { state.withLockedValue { $0.savesDone } }
+
+    func releaseSaves() {
+        state.withLockedValue { $0.savesReleased = true }
+    }
 
     func cachedURLs(among urls: Set<URL>) async throws -> Set<URL> {
         state.withLockedValue { $0.indexQueries.append(urls) }
@@ -107,5 +145,9 @@ final class ImagesSpy: CachedImageIndex, ImageDataLoader, ImageDataCache {
 
     func save(_ image: ImageData, for url: URL) async throws {
         state.withLockedValue { $0.savedImages.append(url) }
+        while savesWaitForRelease, !state.withLockedValue({ $0.savesReleased }) {
+            try await Task.sleep(for: .milliseconds(2))
+        }
+        state.withLockedValue { $0.savesDone += 1 }
     }
 }

@@ -121,10 +121,10 @@ struct FeedSyncTests {
 
     func makeSUT(
         _ api: FakeResourceAPI, cachedImages: Result<Set<URL>, any Error> = .success([]), imagesWaitUntilCancelled: Bool = false,
-        sourceLocation: SourceLocation = #_sourceLocation
+        savesWaitForRelease: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> (FeedSync, MirrorCache, ImagesSpy) {
         let cache = MirrorCache()
-        let images = ImagesSpy(cachedImages: cachedImages, waitUntilCancelled: imagesWaitUntilCancelled)
+        let images = ImagesSpy(cachedImages: cachedImages, waitUntilCancelled: imagesWaitUntilCancelled, savesWaitForRelease: savesWaitForRelease)
         let sut = try FeedSync.mirroring(
             apiURL: try #require(URL(string: FakeResourceAPI.base)), client: api, characters: cache.characters, store: cache.store,
             currentDate: MirrorCache.now, imageIndex: images, remoteImages: images, imageCache: images, concurrency: 2

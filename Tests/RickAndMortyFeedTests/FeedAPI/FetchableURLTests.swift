@@ -10,7 +10,7 @@ struct FetchableURLTests {
         "HTTP://EXAMPLE.COM/x",
         "http://[::1]:8080/api",
         "http://h:1/x", "http://h:65535/x", "http://h:0080/x",
-        "http://h:/x",
+        "http://h:/x", "http://h", "https://a-b.c/x_y/1.jpeg",
         "http://user:secret@h/x",
         "http://h/x?port=:99999#:1",
     ])
@@ -28,7 +28,7 @@ struct FetchableURLTests {
         "http://h:99999999999999999999/x",
         "http://u:p@h:99999999999999999999?q",
         "ftp://h/x", "file:///etc/passwd", "javascript:alert(1)", "data:text/plain,x",
-        "http:///x", "/api/character", "", "not a url",
+        "http:///x", "/api/character", "", "not a url", "http://:80/x", "https://:/x",
     ])
     func validated_refusesEverythingElse(_ string: String) {
         #expect(FetchableURL.validated(string) == nil)
