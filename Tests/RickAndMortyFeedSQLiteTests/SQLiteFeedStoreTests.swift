@@ -32,6 +32,10 @@ struct SQLiteFeedStoreTests {
         try await withSUT { try await FeedStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: $0) }
     }
 
+    @Test func insert_keepsEachPagesEntityTagAndReplacesItWithThePage() async throws {
+        try await withSUT { try await FeedStoreSpecs.insert_keepsEachPagesEntityTagAndReplacesItWithThePage(on: $0) }
+    }
+
     @Test func insertPages_replacesEachGivenPageAndLeavesTheOthers() async throws {
         try await withSUT { try await InsertPagesSpecs.insertPages_replacesEachGivenPageAndLeavesTheOthers(on: $0) }
     }
