@@ -111,6 +111,14 @@ enum FeedCacheSchema {
         migrator.registerMigration(episodesAndLocations, migrate: EpisodesAndLocationsMigration.migrate)
         migrator.registerMigration(mirrorFields, migrate: MirrorFieldsMigration.migrate)
         migrator.registerMigration(searchIndex, migrate: SearchIndexMigration.migrate)
+        migrator.registerMigration(entityTags) { db in
+            // The API's ETag of each cached page, so an expired page is asked for again with
+            // If-None-Match (docs/ARCHITECTURE.md). Nullable: pages cached before have none and
+            // are downloaded again as before.
+            for table in [PageRecord.databaseTableName, ResourcePageRecord.databaseTableName] {
+                try db.alter(table: table) { $0.add(column: PageRecord.Columns.entityTag.name, .text) }
+            }
+        }
         return migrator
     }
 
@@ -118,6 +126,7 @@ enum FeedCacheSchema {
     static let episodesAndLocations = "v6: episodes, locations and the links between them"
     static let mirrorFields = "v7: created timestamps and item counts, for the mirror API"
     static let searchIndex = "v8: full-text search index"
+    static let entityTags = "v9: the API's entity tag of each cached page"
 
     /// The file's tables do not have the columns rmfeed needs (a damaged or hand-edited file).
     struct UnrecognisedSchema: Error, CustomStringConvertible {

@@ -8,7 +8,7 @@ struct PageRecord: Codable, FetchableRecord, PersistableRecord, ReferenceDateRec
     static let databaseTableName = "feedPage"
 
     enum Columns: String, ColumnExpression, CaseIterable {
-        case number, nextPage, totalPages, savedAt, totalCount
+        case number, nextPage, totalPages, savedAt, totalCount, entityTag
     }
 
     var number: Int
@@ -16,6 +16,7 @@ struct PageRecord: Codable, FetchableRecord, PersistableRecord, ReferenceDateRec
     var totalPages: Int
     var savedAt: Date
     var totalCount: Int?
+    var entityTag: String?
 
     init(_ page: LocalCharactersPage) {
         number = page.number
@@ -23,9 +24,13 @@ struct PageRecord: Codable, FetchableRecord, PersistableRecord, ReferenceDateRec
         totalPages = page.totalPages
         savedAt = page.savedAt
         totalCount = page.totalCount
+        entityTag = page.entityTag
     }
 
     func page(with characters: [LocalFeedCharacter]) -> LocalCharactersPage {
-        LocalCharactersPage(number: number, items: characters, nextPage: nextPage, totalPages: totalPages, savedAt: savedAt, totalCount: totalCount)
+        LocalCharactersPage(
+            number: number, items: characters, nextPage: nextPage, totalPages: totalPages,
+            savedAt: savedAt, totalCount: totalCount, entityTag: entityTag
+        )
     }
 }

@@ -9,7 +9,7 @@ struct ResourcePageRecord: Codable, FetchableRecord, PersistableRecord, Referenc
     static let databaseTableName = "resourcePage"
 
     enum Columns: String, ColumnExpression, CaseIterable {
-        case resource, number, nextPage, totalPages, savedAt, itemIds, totalCount
+        case resource, number, nextPage, totalPages, savedAt, itemIds, totalCount, entityTag
     }
 
     var resource: String
@@ -19,6 +19,7 @@ struct ResourcePageRecord: Codable, FetchableRecord, PersistableRecord, Referenc
     var savedAt: Date
     var itemIds: [Int]
     var totalCount: Int?
+    var entityTag: String?
 
     init<Item>(resource: String, page: LocalResourcePage<Item>) where Item: LocalResourceItem {
         self.resource = resource
@@ -28,10 +29,14 @@ struct ResourcePageRecord: Codable, FetchableRecord, PersistableRecord, Referenc
         savedAt = page.savedAt
         itemIds = page.items.map(\.id)
         totalCount = page.totalCount
+        entityTag = page.entityTag
     }
 
     func page<Item>(with items: [Item]) -> LocalResourcePage<Item> {
-        LocalResourcePage(number: number, items: items, nextPage: nextPage, totalPages: totalPages, savedAt: savedAt, totalCount: totalCount)
+        LocalResourcePage(
+            number: number, items: items, nextPage: nextPage, totalPages: totalPages,
+            savedAt: savedAt, totalCount: totalCount, entityTag: entityTag
+        )
     }
 
     static func of(_ resource: String) -> QueryInterfaceRequest<ResourcePageRecord> {

@@ -8,6 +8,11 @@ import TestSupport
 /// 0d39a60 (schema v5), against the stand-in API on 127.0.0.1:18931: `rmfeed characters` for
 /// pages 1 and 2, then `rmfeed image 1` and `rmfeed image 300` (300 is on neither page, so it is
 /// a looked-up character). Opening it must migrate it and keep all of that.
+///
+/// `Fixtures/cache-written-by-main-d1881da.sqlite` was written by `rmfeed` built from main at
+/// d1881da (schema v8), against the stand-in on 127.0.0.1:18937: `rmfeed characters` for pages 1
+/// and 2, `rmfeed episodes` and `rmfeed locations`. Opening it must bring it to v9 (the pages'
+/// entity tags) and keep every page as it was, with no tag.
 @Suite(.trackingMemoryLeaks)
 struct CacheMigrationTests {
     @Test func open_keepsEverythingACacheWrittenByTheLastReleaseHeld() async throws {
@@ -68,10 +73,30 @@ struct CacheMigrationTests {
         }
     }
 
-    private func withFixtureCopy(_ body: (SQLiteFeedStore) async throws -> Void) async throws {
-        let fixture = try #require(Bundle.module.url(
-            forResource: "cache-written-by-main-0d39a60", withExtension: "sqlite", subdirectory: "Fixtures"
-        ))
+    @Test func open_keepsEveryPageOfAVersion8CacheWithNoEntityTagAndThenKeepsTags() async throws {
+        try await withFixtureCopy(named: "cache-written-by-main-d1881da") { sut in
+            let pages = try await sut.retrieve()
+            #expect(pages.map(\.number) == [1, 2])
+            #expect(pages.map(\.characters.count) == [20, 20])
+            #expect(pages.map(\.totalCount) == [826, 826])
+            #expect(pages.first?.savedAt == Date(timeIntervalSinceReferenceDate: 817_207_204.181_144_7))
+            #expect(pages.map(\.entityTag) == [nil, nil])
+            #expect(pages.last?.characters.first?.name == "Blim Crumbs")
+            #expect(pages.last?.characters.first?.created == "2017-11-07T07:30:09.318Z")
+            #expect(try await sut.episodes.retrievePage(number: 1)?.items.count == 20)
+            #expect(try await sut.episodes.retrievePage(number: 1)?.totalCount == 51)
+            #expect(try await sut.locations.retrievePage(number: 1)?.entityTag == nil)
+
+            let tagged = try #require(pages.first).tagged("\"p1\"")
+            try await sut.insert(tagged)
+            #expect(try await sut.retrievePage(number: 1) == tagged)
+        }
+    }
+
+    private func withFixtureCopy(
+        named name: String = "cache-written-by-main-0d39a60", _ body: (SQLiteFeedStore) async throws -> Void
+    ) async throws {
+        let fixture = try #require(Bundle.module.url(forResource: name, withExtension: "sqlite", subdirectory: "Fixtures"))
         try await withTemporaryFolder { folder in
             let url = storeURL(in: folder)
             try FileManager.default.copyItem(at: fixture, to: url)

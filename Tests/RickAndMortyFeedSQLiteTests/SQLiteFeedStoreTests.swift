@@ -32,6 +32,10 @@ struct SQLiteFeedStoreTests {
         try await withSUT { try await FeedStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: $0) }
     }
 
+    @Test func insert_keepsEachPagesEntityTagAndReplacesItWithThePage() async throws {
+        try await withSUT { try await FeedStoreSpecs.insert_keepsEachPagesEntityTagAndReplacesItWithThePage(on: $0) }
+    }
+
     @Test func insertPages_replacesEachGivenPageAndLeavesTheOthers() async throws {
         try await withSUT { try await InsertPagesSpecs.insertPages_replacesEachGivenPageAndLeavesTheOthers(on: $0) }
     }
@@ -186,7 +190,7 @@ struct SQLiteFeedStoreTests {
                 "v1: feed pages, characters and image data", "v2: index characters by id", "v3: index image sizes",
                 "v4: a timestamp per page", "v5: characters looked up by id", "v6: episodes, locations and the links between them",
                 "v7: created timestamps and item counts, for the mirror API",
-                "v8: full-text search index",
+                "v8: full-text search index", "v9: the API's entity tag of each cached page",
             ])
         }
     }

@@ -24,6 +24,10 @@ struct SQLiteResourceStoreTests {
         try await withEpisodes { try await ResourceStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: $0) }
     }
 
+    @Test func episodes_insert_keepsEachPagesEntityTagAndReplacesItWithThePage() async throws {
+        try await withEpisodes { try await ResourceStoreSpecs.insert_keepsEachPagesEntityTagAndReplacesItWithThePage(on: $0) }
+    }
+
     @Test func episodes_insertItems_keepsItemsByIDApartFromPages() async throws {
         try await withEpisodes { try await ResourceStoreSpecs.insertItems_keepsItemsByIDApartFromPages(on: $0) }
     }

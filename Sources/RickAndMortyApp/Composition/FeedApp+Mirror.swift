@@ -24,7 +24,7 @@ extension FeedApp {
 
     private func characterReadThrough(client: any HTTPClient) throws -> ReadThroughResource<LocalFeedCharacter, CharacterFilters> {
         let store = self.store
-        let pages = LocalCharactersLoader(store: store, currentDate: currentDate)
+        let remote = try RemoteResourceLoader(resource: .characters, baseURL: configuration.apiURL, client: client)
         let lookedUp = CachedCharacterLookup(store: store, currentDate: currentDate)
         return ReadThroughResource(
             cache: CacheAnswers(
@@ -35,8 +35,13 @@ extension FeedApp {
                 },
                 currentDate: currentDate
             ),
-            remote: try RemoteResourceLoader(resource: .characters, baseURL: configuration.apiURL, client: client),
-            savePage: { page, query in try await pages.save(page, for: query) },
+            remote: remote,
+            pages: PageRevalidation(
+                remote: remote,
+                heldPage: { try await store.retrievePage(number: $0) },
+                insert: { try await store.insert($0) },
+                currentDate: currentDate
+            ),
             saveItems: { characters in for character in characters { try await lookedUp.save(character) } },
             logger: logger
         )
@@ -48,14 +53,20 @@ extension FeedApp {
         client: any HTTPClient
     ) throws -> ReadThroughResource<Local, Filters> where Local.Model == Filters.Item, Filters.Item: APIItem {
         let local = LocalResourceLoader<Local, Filters>(store: store, currentDate: currentDate)
+        let remote = try RemoteResourceLoader(resource: resource, baseURL: configuration.apiURL, client: client)
         return ReadThroughResource(
             cache: CacheAnswers(
                 pages: { try await store.retrieve() },
                 savedItems: { ids in try await store.retrieveItems(ids: ids) },
                 currentDate: currentDate
             ),
-            remote: try RemoteResourceLoader(resource: resource, baseURL: configuration.apiURL, client: client),
-            savePage: { page, query in try await local.save(page, for: query) },
+            remote: remote,
+            pages: PageRevalidation(
+                remote: remote,
+                heldPage: { try await store.retrievePage(number: $0) },
+                insert: { try await store.insert($0) },
+                currentDate: currentDate
+            ),
             saveItems: { items in try await local.save(items) },
             logger: logger
         )

@@ -4,9 +4,11 @@ import RickAndMortyFeed
 /// One of the API's resources as the mirror serves it: from the cache when it holds the whole
 /// answer (`CacheAnswers`), else from the API through `RemoteResourceLoader` (only the
 /// configured API's own routes, built from ids and filters, never a URL from a client), saved to
-/// the cache, and answered. Overlapping identical misses share one upstream request. When the
-/// API cannot be reached, answers nonsense or asks to be left alone, whatever valid cache there
-/// is answers; with none, the remote error (`RemoteLoadError`, `UpstreamRateLimited`) is thrown.
+/// the cache, and answered; a page it holds past its 7 days is asked for with the API's entity
+/// tag (`PageRevalidation`), so an unchanged page costs no download. Overlapping identical misses
+/// share one upstream request. When the API cannot be reached, answers nonsense or asks to be
+/// left alone, whatever valid cache there is answers; with none, the remote error
+/// (`RemoteLoadError`, `UpstreamRateLimited`) is thrown.
 public final class ReadThroughResource<Local: LocalResourceItem, Filters: OfflineFilters>: Sendable
 where Local.Model == Filters.Item, Filters.Item: APIItem {
     public typealias Item = Filters.Item
@@ -17,7 +19,7 @@ where Local.Model == Filters.Item, Filters.Item: APIItem {
 
     private let cache: CacheAnswers<Local, Filters>
     private let remote: RemoteResourceLoader<Item, Filters>
-    private let savePage: @Sendable (ResourcePage<Item>, ResourceQuery<Filters>) async throws -> Void
+    private let pages: PageRevalidation<Local, Filters>
     private let saveItems: @Sendable ([Item]) async throws -> Void
     private let logger: Logger
     private let sharedPages = SharedLoads<ResourceQuery<Filters>, ResourcePage<Item>>()
@@ -26,13 +28,13 @@ where Local.Model == Filters.Item, Filters.Item: APIItem {
     public init(
         cache: CacheAnswers<Local, Filters>,
         remote: RemoteResourceLoader<Item, Filters>,
-        savePage: @escaping @Sendable (ResourcePage<Item>, ResourceQuery<Filters>) async throws -> Void,
+        pages: PageRevalidation<Local, Filters>,
         saveItems: @escaping @Sendable ([Item]) async throws -> Void,
         logger: Logger
     ) {
         self.cache = cache
         self.remote = remote
-        self.savePage = savePage
+        self.pages = pages
         self.saveItems = saveItems
         self.logger = logger
     }
@@ -44,9 +46,9 @@ where Local.Model == Filters.Item, Filters.Item: APIItem {
             return try await sharedPages.value(for: query) { [self] in
                 // A load that ended between the check above and this one has saved its answer.
                 if let cached = try? await cache.page(query) { return cached }
-                let page = try await remote.load(query)
-                if query.filters.isEmpty, !page.items.isEmpty { await save { try await savePage(page, query) } }
-                return page
+                return try await pages.load(query) { [logger] error in
+                    logger.warning("mirror: could not save to the cache", metadata: ["error": "\(error)"])
+                }
             }
         } catch where Self.isRemoteFailure(error) {
             guard let fallback = try? await cache.fallbackPage(query) else { throw error }

@@ -23,6 +23,19 @@ where Item.ID == Int {
         return try resource.mapPage(response.body, statusCode: response.statusCode)
     }
 
+    /// A page asked for again with the entity tag the API gave for it before (`nil`: none, a
+    /// plain download): `.notModified` when the API answers 304 to the tag, else the page with
+    /// the API's new tag. A 304 to a request that carried no tag is invalid data.
+    public func load(_ query: ResourceQuery<Filters>, ifNoneMatch: String?) async throws -> RemotePageAnswer<Item> {
+        let response = try await client.fetch(endpoint.url(for: query), maxBodyBytes: RemoteCharactersLoader.maxBodyBytes, ifNoneMatch: ifNoneMatch)
+        if response.statusCode == 304 {
+            guard ifNoneMatch != nil else { throw RemoteLoadError.invalidData }
+            return .notModified
+        }
+        let page = try resource.mapPage(response.body, statusCode: response.statusCode)
+        return .loaded(page, entityTag: RemotePageAnswer<Item>.keptTag(response.headers["etag"]))
+    }
+
     /// `nil` when the API does not know the id.
     public func load(id: Int) async throws -> Item? {
         let response = try await client.fetch(endpoint.url(forID: id), maxBodyBytes: RemoteCharactersLoader.maxBodyBytes)

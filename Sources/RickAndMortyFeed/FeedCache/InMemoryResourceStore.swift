@@ -10,6 +10,7 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
         let totalPages: Int
         let savedAt: Date
         let totalCount: Int?
+        let entityTag: String?
     }
 
     private var pages: [Int: Page] = [:]
@@ -29,7 +30,7 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
         for item in page.items { items[item.id] = LocalSavedItem(item: item, savedAt: page.savedAt) }
         pages[page.number] = Page(
             number: page.number, itemIDs: page.items.map(\.id), nextPage: page.nextPage,
-            totalPages: page.totalPages, savedAt: page.savedAt, totalCount: page.totalCount
+            totalPages: page.totalPages, savedAt: page.savedAt, totalCount: page.totalCount, entityTag: page.entityTag
         )
     }
 
@@ -76,7 +77,7 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
     private func local(_ page: Page) -> LocalResourcePage<Item> {
         LocalResourcePage(
             number: page.number, items: page.itemIDs.compactMap { items[$0]?.item }, nextPage: page.nextPage,
-            totalPages: page.totalPages, savedAt: page.savedAt, totalCount: page.totalCount
+            totalPages: page.totalPages, savedAt: page.savedAt, totalCount: page.totalCount, entityTag: page.entityTag
         )
     }
 }

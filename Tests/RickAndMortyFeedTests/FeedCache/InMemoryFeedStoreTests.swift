@@ -31,6 +31,10 @@ struct InMemoryFeedStoreTests {
         try await FeedStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: makeSUT())
     }
 
+    @Test func insert_keepsEachPagesEntityTagAndReplacesItWithThePage() async throws {
+        try await FeedStoreSpecs.insert_keepsEachPagesEntityTagAndReplacesItWithThePage(on: makeSUT())
+    }
+
     @Test func insertPages_replacesEachGivenPageAndLeavesTheOthers() async throws {
         try await InsertPagesSpecs.insertPages_replacesEachGivenPageAndLeavesTheOthers(on: makeSUT())
     }

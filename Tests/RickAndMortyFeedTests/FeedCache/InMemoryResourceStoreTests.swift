@@ -16,6 +16,10 @@ import TestSupport
         try await ResourceStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: InMemoryResourceStore<LocalEpisode>())
     }
 
+    @Test func insert_keepsEachPagesEntityTagAndReplacesItWithThePage() async throws {
+        try await ResourceStoreSpecs.insert_keepsEachPagesEntityTagAndReplacesItWithThePage(on: InMemoryResourceStore<LocalEpisode>())
+    }
+
     @Test func insertPages_savesEachPageWithItsItemsAndLeavesTheOthers() async throws {
         try await InsertPagesSpecs.insertPages_savesEachPageWithItsItemsAndLeavesTheOthers(on: InMemoryResourceStore<LocalEpisode>())
     }

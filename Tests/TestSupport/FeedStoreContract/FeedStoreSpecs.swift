@@ -67,6 +67,23 @@ public enum FeedStoreSpecs {
         #expect(try await sut.retrieve() == [latestFirst, older[1], older[2]], sourceLocation: sourceLocation)
     }
 
+    /// The API's entity tag comes back with the page, whatever it is (the store never judges
+    /// it), and saving the page again without one drops the old one.
+    public static func insert_keepsEachPagesEntityTagAndReplacesItWithThePage(
+        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let tagged = FeedCacheTestData.localPage(number: 1).tagged("W/\"1-abc\"")
+        let malformed = FeedCacheTestData.localPage(number: 2).tagged("not \"a\" tag\r\nX: y")
+        try await sut.insert(tagged)
+        try await sut.insert([malformed])
+
+        #expect(try await sut.retrievePage(number: 1)?.entityTag == "W/\"1-abc\"", sourceLocation: sourceLocation)
+        #expect(try await sut.retrieve() == [tagged, malformed], sourceLocation: sourceLocation)
+
+        try await sut.insert(FeedCacheTestData.localPage(number: 1))
+        #expect(try await sut.retrievePage(number: 1)?.entityTag == nil, sourceLocation: sourceLocation)
+    }
+
     public static func insert_replacesAPageThatHasFewerCharactersNow(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {

@@ -28,6 +28,23 @@ public enum ResourceStoreSpecs {
         #expect(try await sut.retrievePage(number: 4) == nil, sourceLocation: sourceLocation)
     }
 
+    /// The API's entity tag comes back with the page, whatever it is, and saving the page
+    /// again without one drops the old one.
+    public static func insert_keepsEachPagesEntityTagAndReplacesItWithThePage(
+        on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let tagged = ResourceTestData.episodesPage(number: 1).tagged("\"e1\"")
+        let malformed = ResourceTestData.episodesPage(number: 2).tagged("\u{7F}bad")
+        try await sut.insert(tagged)
+        try await sut.insert([malformed])
+
+        #expect(try await sut.retrievePage(number: 1)?.entityTag == "\"e1\"", sourceLocation: sourceLocation)
+        #expect(try await sut.retrieve() == [tagged, malformed], sourceLocation: sourceLocation)
+
+        try await sut.insert(ResourceTestData.episodesPage(number: 1))
+        #expect(try await sut.retrievePage(number: 1)?.entityTag == nil, sourceLocation: sourceLocation)
+    }
+
     public static func insert_replacesOnlyThePageWithTheSameNumber(
         on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {

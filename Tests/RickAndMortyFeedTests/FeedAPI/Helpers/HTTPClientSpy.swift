@@ -18,6 +18,7 @@ final class HTTPClientSpy: HTTPClient {
     struct Request: Equatable {
         let url: URL
         let maxBodyBytes: Int
+        var ifNoneMatch: String? = nil
     }
 
     private struct State {
@@ -37,7 +38,11 @@ final class HTTPClientSpy: HTTPClient {
     var cancelledURLs: [URL] { state.withLockedValue { $0.cancelledURLs } }
 
     func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
-        state.withLockedValue { $0.requests.append(Request(url: url, maxBodyBytes: maxBodyBytes)) }
+        try await get(from: url, maxBodyBytes: maxBodyBytes, ifNoneMatch: nil)
+    }
+
+    func get(from url: URL, maxBodyBytes: Int, ifNoneMatch: String?) async throws -> HTTPResponse {
+        state.withLockedValue { $0.requests.append(Request(url: url, maxBodyBytes: maxBodyBytes, ifNoneMatch: ifNoneMatch)) }
         switch answer {
         case let .response(response):
             return response
