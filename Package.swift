@@ -243,7 +243,7 @@ let package = Package(
             dependencies: [
                 "RickAndMortyApp", "RickAndMortyFeed", "RickAndMortyFeedHTTP", "RickAndMortyFeedSQLite", "RickAndMortyStubAPI",
                 "TestSupport", .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"), .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strict
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Logging
 import RickAndMortyApp
 import RickAndMortyFeed
@@ -40,6 +41,25 @@ import TestSupport
             let episode = try #require(try await app.episodeDetail(id: 1), "the episode and its cast, offline")
             #expect(Set(episode.cast.map(\.id)) == Set(episode.episode.characterIDs.filter { (1...826).contains($0) }))
             #expect(!episode.cast.isEmpty)
+        }
+    }
+
+    /// A sync rewrites the search index in many pieces (one per write transaction); it leaves it
+    /// merged into one, which searches read faster, finding the same.
+    @Test func sync_leavesTheSearchIndexInOnePiece() async throws {
+        try await AcceptanceHarness.with { harness, app in
+            _ = try await app.syncAll(images: false) { _ in }
+            let found = try await app.search("sanch")
+
+            var configuration = Configuration()
+            configuration.readonly = true
+            let file = harness.configuration.cacheDirectory.appendingPathComponent(AppConfiguration.cacheFileName)
+            let queue = try DatabaseQueue(path: file.path, configuration: configuration)
+            let pieces = try await queue.read { db in try Int.fetchOne(db, sql: "SELECT count(DISTINCT segid) FROM searchIndex_idx") }
+            try queue.close()
+
+            #expect(pieces == 1)
+            #expect(!found.results.isEmpty, "\(found)")
         }
     }
 

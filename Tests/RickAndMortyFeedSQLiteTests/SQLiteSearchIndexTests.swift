@@ -85,6 +85,41 @@ struct SQLiteSearchIndexTests {
         }
     }
 
+    /// Every write transaction adds a piece (segment) to the index, and a search reads each one:
+    /// merging leaves one, and every search finds what it found before.
+    @Test func mergeSearchIndex_leavesOnePieceAndEverySearchFindsTheSame() async throws {
+        try await withTemporaryFolder { folder in
+            let url = storeURL(in: folder)
+            let store = makeSUT(url)
+            for number in 1...6 { try await store.insert(FeedCacheTestData.localPage(number: number)) }
+            let texts = ["rick", "morty", "sa", "earth", "human"]
+            let search: (String) async throws -> [SearchResult] = { text in
+                try await store.search(SearchTerms(text), kinds: SearchIndexSpecs.everything, saved: SearchIndexSpecs.always, limit: 200)
+            }
+            var before: [[SearchResult]] = []
+            for text in texts { before.append(try await search(text)) }
+            let piecesBefore = try Self.indexPieces(url)
+
+            try await store.mergeSearchIndex()
+
+            var after: [[SearchResult]] = []
+            for text in texts { after.append(try await search(text)) }
+            #expect(piecesBefore > 1)
+            #expect(try Self.indexPieces(url) == 1)
+            #expect(after == before)
+            #expect(try await store.retrieve().count == 6)
+        }
+    }
+
+    /// The index's segments, as FTS5 records them in its `_idx` shadow table.
+    static func indexPieces(_ url: URL) throws -> Int {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        defer { try? queue.close() }
+        return try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(DISTINCT segid) FROM searchIndex_idx") ?? 0 }
+    }
+
     private func withStore(sourceLocation: SourceLocation = #_sourceLocation, _ body: (SQLiteFeedStore) async throws -> Void) async throws {
         try await withTemporaryFolder { folder in try await body(makeSUT(storeURL(in: folder), sourceLocation: sourceLocation)) }
     }

@@ -133,11 +133,18 @@ public final class FeedApp: Sendable {
     }
 
     /// Loads every page (and image) into the cache; see `FeedSync`. Its state is observed by
-    /// `metrics` as it runs.
+    /// `metrics` as it runs. Then the search index, rewritten by the sync, is merged into one
+    /// piece for faster searches; the sync's data is saved whether or not that works.
     public func syncAll(images: Bool, progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport {
-        try await metrics.sync.observing(now: currentDate, progress: progress) { observed in
+        let report = try await metrics.sync.observing(now: currentDate, progress: progress) { observed in
             try await sync.run(images: images, progress: observed)
         }
+        do {
+            try await store.mergeSearchIndex()
+        } catch {
+            logger.debug("the search index was not merged after the sync", metadata: ["error": "\(error)"])
+        }
+        return report
     }
 
     /// *Validate feed cache*: deletes an expired or unreadable cache. Run at start and on demand.

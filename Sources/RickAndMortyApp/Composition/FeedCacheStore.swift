@@ -9,6 +9,9 @@ public protocol FeedCacheStore: CharacterLookupStore, ImageDataStore, SearchInde
     func statistics() async throws -> FeedCacheStatistics
     /// Empties the feed, the looked-up characters and the images: `rmfeed cache clear`.
     func deleteAll() async throws
+    /// Merges the full-text index's pieces, which a sync leaves many of, so searches read fewer;
+    /// what the index holds does not change.
+    func mergeSearchIndex() async throws
     /// Moves on with every change to the cache, so what a UI kept from it is known to be stale.
     var generation: UInt64 { get async }
 
@@ -21,4 +24,7 @@ public protocol FeedCacheStore: CharacterLookupStore, ImageDataStore, SearchInde
 }
 
 extension SQLiteFeedStore: FeedCacheStore {}
-extension InMemoryFeedStore: FeedCacheStore {}
+extension InMemoryFeedStore: FeedCacheStore {
+    /// Its index is not in pieces.
+    public func mergeSearchIndex() {}
+}
