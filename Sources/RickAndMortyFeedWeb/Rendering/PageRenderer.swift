@@ -5,7 +5,7 @@ import Mustache
 import RickAndMortyFeed
 
 /// Renders the pages from the bundle's Mustache templates, which escape every `{{value}}` for
-/// HTML (no template uses the unescaped forms), and the static assets beside them.
+/// HTML through `HTMLText` (no template uses the unescaped forms), and the static assets beside them.
 struct PageRenderer: Sendable {
     enum Template: String, CaseIterable {
         case feed, character, message, search, favorites
@@ -16,13 +16,20 @@ struct PageRenderer: Sendable {
     let assets: StaticAssets
 
     static func load() async throws -> PageRenderer {
-        guard let resources = Bundle.module.resourceURL else { throw WebResourcesError.bundleNotFound }
+        let resources = try resourcesFolder()
+        MustacheContentTypes.register(HTMLText.ContentType(), named: HTMLText.contentTypeName)
         let library = try await MustacheLibrary(directory: resources.appendingPathComponent("Templates").path)
         for template in Template.allCases where library.getTemplate(named: template.rawValue) == nil {
             throw WebResourcesError.templateMissing(template.rawValue)
         }
         let assets = try StaticAssets.load(from: resources.appendingPathComponent("Public"))
         return PageRenderer(library: library, assets: assets)
+    }
+
+    /// The bundle's folder of templates (`Templates`) and static assets (`Public`).
+    static func resourcesFolder() throws -> URL {
+        guard let resources = Bundle.module.resourceURL else { throw WebResourcesError.bundleNotFound }
+        return resources
     }
 
     /// The chrome of a page of `section` (the list itself when `onList`), or of no section.
