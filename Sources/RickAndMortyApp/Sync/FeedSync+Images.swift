@@ -15,15 +15,13 @@ extension FeedSync {
         let urls = all.subtracting(cached).sorted { $0.absoluteString < $1.absoluteString }
         tracker.update { $0.totalImages = all.count; $0.imagesDone = cached.count }
         var outcome = ImagesOutcome()
-        let record = { (result: ImageOutcome) in
+        // An image is done when it failed to load, or when its save ended: reported then, by the
+        // save itself, not when the downloads next wait for the saves.
+        let count = { (result: ImageOutcome) in
             switch result {
             case .cached: break
             case .notLoaded: outcome.failures += 1
             case .notSaved: outcome.saveFailures += 1
-            }
-            tracker.update { progress in
-                progress.imagesDone += 1
-                if result == .notLoaded { progress.imageFailures += 1 }
             }
         }
         try await withThrowingTaskGroup(of: PendingImageSaves.Saved.self) { saves in
@@ -33,19 +31,23 @@ extension FeedSync {
                 return (url, image)
             } onResult: { loaded in
                 let (url, image) = loaded
-                guard let image else { return record(.notLoaded) }
+                guard let image else {
+                    count(.notLoaded)
+                    return tracker.update { $0.imagesDone += 1; $0.imageFailures += 1 }
+                }
                 pending.add(image)
                 saves.addTask { [imageCache] in
                     let saved = try await failureAsNil { try await imageCache.save(image, for: url) } != nil
+                    tracker.update { $0.imagesDone += 1 }
                     return PendingImageSaves.Saved(outcome: saved ? .cached : .notSaved, bytes: image.bytes.count)
                 }
                 while pending.isFull, let saved = try await saves.next() {
                     pending.remove(saved)
-                    record(saved.outcome)
+                    count(saved.outcome)
                 }
             }
             while let saved = try await saves.next() {
-                record(saved.outcome)
+                count(saved.outcome)
             }
         }
         return outcome

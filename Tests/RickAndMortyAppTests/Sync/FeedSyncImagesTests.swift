@@ -91,6 +91,19 @@ struct FeedSyncImagesTests {
         #expect(report.images == 100 && spy.savesDone == 100)
     }
 
+    @Test func run_withImages_reportsEachSavedImageWhileOtherDownloadsGoOn() async throws {
+        let (sut, _, spy) = try FeedSyncTests().makeSUT(threeCharacters(), heldLoad: imageURL(3))
+        let reports = NIOLockedValueBox<[SyncProgress]>([])
+        let sync = Task { try await sut.run(images: true) { progress in reports.withLockedValue { $0.append(progress) } } }
+        let imagesDone = { reports.withLockedValue { $0.last?.imagesDone } }
+
+        #expect(await eventually { imagesDone() == 2 }, "two images saved while the third still loads: \(String(describing: imagesDone()))")
+        spy.releaseLoad()
+
+        _ = try await sync.value
+        #expect(imagesDone() == 3)
+    }
+
     private func threeCharacters() -> FakeResourceAPI {
         FakeResourceAPI(characters: .init(ids: [1, 2, 3]))
     }
@@ -107,20 +120,28 @@ final class ImagesSpy: CachedImageIndex, ImageDataLoader, ImageDataCache {
         var remoteImageLoads: [URL] = []
         var savedImages: [URL] = []
         var savesReleased = false
+        var loadReleased = false
         var savesDone = 0
     }
 
     private let cachedImages: Result<Set<URL>, any Error>
     private let waitUntilCancelled: Bool
     private let savesWaitForRelease: Bool
+    private let heldLoad: URL?
     private let state = NIOLockedValueBox(State())
     private let png = ImageData(bytes: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]), format: .png)
 
     /// `savesWaitForRelease`: every save waits for `releaseSaves()` before it is done.
-    init(cachedImages: Result<Set<URL>, any Error>, waitUntilCancelled: Bool, savesWaitForRelease: Bool = false) {
+    /// `heldLoad`: that image's load waits for `releaseLoad()`.
+    init(cachedImages: Result<Set<URL>, any Error>, waitUntilCancelled: Bool, savesWaitForRelease: Bool = false, heldLoad: URL? = nil) {
         self.cachedImages = cachedImages
         self.waitUntilCancelled = waitUntilCancelled
         self.savesWaitForRelease = savesWaitForRelease
+        self.heldLoad = heldLoad
+    }
+
+    func releaseLoad() {
+        state.withLockedValue { $0.loadReleased = true }
     }
 
     var indexQueries: [Set<URL>] { state.withLockedValue { $0.indexQueries } }
@@ -140,6 +161,9 @@ final class ImagesSpy: CachedImageIndex, ImageDataLoader, ImageDataCache {
     func loadImageData(from url: URL) async throws -> ImageData {
         state.withLockedValue { $0.remoteImageLoads.append(url) }
         if waitUntilCancelled { try await Task.sleep(for: .seconds(3600)) }
+        while url == heldLoad, !state.withLockedValue({ $0.loadReleased }) {
+            try await Task.sleep(for: .milliseconds(2))
+        }
         return png
     }
 

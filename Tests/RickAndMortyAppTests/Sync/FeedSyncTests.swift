@@ -121,10 +121,12 @@ struct FeedSyncTests {
 
     func makeSUT(
         _ api: FakeResourceAPI, cachedImages: Result<Set<URL>, any Error> = .success([]), imagesWaitUntilCancelled: Bool = false,
-        savesWaitForRelease: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+        savesWaitForRelease: Bool = false, heldLoad: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> (FeedSync, MirrorCache, ImagesSpy) {
         let cache = MirrorCache()
-        let images = ImagesSpy(cachedImages: cachedImages, waitUntilCancelled: imagesWaitUntilCancelled, savesWaitForRelease: savesWaitForRelease)
+        let images = ImagesSpy(
+            cachedImages: cachedImages, waitUntilCancelled: imagesWaitUntilCancelled, savesWaitForRelease: savesWaitForRelease, heldLoad: heldLoad
+        )
         let sut = try FeedSync.mirroring(
             apiURL: try #require(URL(string: FakeResourceAPI.base)), client: api, characters: cache.characters, store: cache.store,
             currentDate: MirrorCache.now, imageIndex: images, remoteImages: images, imageCache: images, concurrency: 2
