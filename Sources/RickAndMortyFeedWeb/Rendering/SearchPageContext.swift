@@ -78,7 +78,9 @@ struct SearchPageContext: Sendable {
         "/search?q=" + QueryValueEncoding.encode(text)
     }
 
-    private static func result(_ result: SearchResult, _ localization: FeedLocalization) -> Result {
+    /// What a result shows, by its kind: the one place that decides it, for the template and for
+    /// `SearchPageFrame`.
+    static func result(_ result: SearchResult, _ localization: FeedLocalization) -> Result {
         switch result.kind {
         case .character:
             Result(name: result.name, href: "/characters/\(result.id)", kind: localization.string(.kindCharacter),

@@ -19,9 +19,7 @@ struct SearchPageFrame: Sendable {
     private let beforeQuery: ByteBuffer
     private let beforeResults: ByteBuffer
     private let afterResults: ByteBuffer
-    private let characterLabel: ByteBuffer
-    private let episodeLabel: ByteBuffer
-    private let locationLabel: ByteBuffer
+    private let localization: FeedLocalization
 
     /// The frame of `rendered`, the page rendered with `marker` as its text and no results;
     /// `nil` when it does not have the shape expected (the text twice, one list of results),
@@ -35,9 +33,7 @@ struct SearchPageFrame: Sendable {
         beforeQuery = ByteBuffer(string: parts[1])
         beforeResults = ByteBuffer(string: tail[0] + Self.resultsList)
         afterResults = ByteBuffer(string: tail[1])
-        characterLabel = ByteBuffer(string: HTMLText.escaped(localization.string(.kindCharacter)))
-        episodeLabel = ByteBuffer(string: HTMLText.escaped(localization.string(.kindEpisode)))
-        locationLabel = ByteBuffer(string: HTMLText.escaped(localization.string(.kindLocation)))
+        self.localization = localization
     }
 
     /// The frame of the pages that show `message` (`nil`: results) in `localization`'s language.
@@ -65,33 +61,28 @@ struct SearchPageFrame: Sendable {
         return buffer
     }
 
-    /// One result as the template's `{{#results}}` section writes it (see `SearchPageContext.Result`).
-    private func write(_ result: SearchResult, to buffer: inout ByteBuffer) {
-        let (hook, path, label): (StaticString, StaticString, ByteBuffer) = switch result.kind {
-        case .character: ("data-character-id", "/characters/", characterLabel)
-        case .episode: ("data-episode-id", "/episodes/", episodeLabel)
-        case .location: ("data-location-id", "/locations/", locationLabel)
-        }
-        let id = String(result.id)
+    /// One result as the template's `{{#results}}` section writes it, from what
+    /// `SearchPageContext.result` says the result shows.
+    private func write(_ found: SearchResult, to buffer: inout ByteBuffer) {
+        let result = SearchPageContext.result(found, localization)
         buffer.writeStaticString("<li class=\"entry result\" ")
-        buffer.writeStaticString(hook)
+        HTMLText.write(result.hook, to: &buffer)
         buffer.writeStaticString("=\"")
-        buffer.writeString(id)
+        buffer.writeString(String(result.id))
         buffer.writeStaticString("\">\n<a class=\"entry-link\" href=\"")
-        buffer.writeStaticString(path)
-        buffer.writeString(id)
+        HTMLText.write(result.href, to: &buffer)
         buffer.writeStaticString("\">")
-        if result.kind == .character {
-            buffer.writeStaticString("<img class=\"result-image\" src=\"/characters/")
-            buffer.writeString(id)
-            buffer.writeStaticString("/image\" alt=\"")
+        if let image = result.image {
+            buffer.writeStaticString("<img class=\"result-image\" src=\"")
+            HTMLText.write(image, to: &buffer)
+            buffer.writeStaticString("\" alt=\"")
             HTMLText.write(result.name, to: &buffer)
             buffer.writeStaticString("\" width=\"48\" height=\"48\" loading=\"lazy\">")
         }
         buffer.writeStaticString("<span class=\"entry-name\">")
         HTMLText.write(result.name, to: &buffer)
         buffer.writeStaticString("</span></a>\n<span class=\"entry-meta result-kind\">")
-        buffer.writeImmutableBuffer(label)
+        HTMLText.write(result.kind, to: &buffer)
         buffer.writeStaticString("</span>\n</li>\n")
     }
 }
