@@ -5,18 +5,32 @@ extension CharacterColumns {
     /// GRDB's record encoder (a sync saves 826 of them): the same values, `episodeIds` as the
     /// same JSON text GRDB writes for an array of ids.
     func persist(into container: inout PersistenceContainer) {
-        for (column, value) in zip(Columns.allCases, values) {
-            container[column] = value
-        }
+        for column in Columns.allCases { container[column] = value(of: column) }
     }
 
     /// The values of `Columns.allCases`, in that order: what `persist(into:)` writes, for a
     /// prepared statement's arguments.
     var values: [(any DatabaseValueConvertible)?] {
-        [
-            id, name, status, species, type, gender, origin, location, image, episodeCount,
-            "[" + episodeIds.map(String.init).joined(separator: ",") + "]",
-            originId, locationId, created,
-        ]
+        Columns.allCases.map(value(of:))
+    }
+
+    /// One column's value; the switch names every column, so a new one cannot be left out.
+    private func value(of column: Columns) -> (any DatabaseValueConvertible)? {
+        switch column {
+        case .id: id
+        case .name: name
+        case .status: status
+        case .species: species
+        case .type: type
+        case .gender: gender
+        case .origin: origin
+        case .location: location
+        case .image: image
+        case .episodeCount: episodeCount
+        case .episodeIds: "[" + episodeIds.map(String.init).joined(separator: ",") + "]"
+        case .originId: originId
+        case .locationId: locationId
+        case .created: created
+        }
     }
 }

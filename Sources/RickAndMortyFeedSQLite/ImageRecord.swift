@@ -17,3 +17,14 @@ struct ImageRecord: Codable, FetchableRecord, TableRecord {
     var lastAccess: Int64
     var data: Data
 }
+
+/// The statements an image batch runs, written once from the table's and the columns' names
+/// (prepared and cached per connection by `cachedStatement(sql:)`).
+extension ImageRecord {
+    static let upsertSQL = """
+        INSERT OR REPLACE INTO \(databaseTableName) (\(Columns.url.rawValue), \(Columns.size.rawValue), \
+        \(Columns.lastAccess.rawValue), \(Columns.data.rawValue)) VALUES (?, ?, ?, ?)
+        """
+    static let maxLastAccessSQL = "SELECT MAX(\(Columns.lastAccess.rawValue)) FROM \(databaseTableName)"
+    static let totalSizeSQL = "SELECT SUM(\(Columns.size.rawValue)) FROM \(databaseTableName)"
+}

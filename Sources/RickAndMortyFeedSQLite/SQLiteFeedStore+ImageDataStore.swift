@@ -25,7 +25,7 @@ extension SQLiteFeedStore: ImageDataStore {
                 var access = try Self.nextAccess(db)
                 // One prepared statement for the batch (a record's save() is an UPDATE, then an
                 // INSERT when nothing was updated, each built anew).
-                let upsert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO imageData (url, size, lastAccess, data) VALUES (?, ?, ?, ?)")
+                let upsert = try db.cachedStatement(sql: ImageRecord.upsertSQL)
                 for image in images {
                     try upsert.execute(arguments: [image.url, image.data.count, access, image.data])
                     access += 1
@@ -68,7 +68,7 @@ extension SQLiteFeedStore: ImageDataStore {
 
     /// Asked once per batch of images: a cached statement, not a query built anew each time.
     private static func nextAccess(_ db: Database) throws -> Int64 {
-        (try Int64.fetchOne(db.cachedStatement(sql: "SELECT MAX(lastAccess) FROM imageData")) ?? 0) + 1
+        (try Int64.fetchOne(db.cachedStatement(sql: ImageRecord.maxLastAccessSQL)) ?? 0) + 1
     }
 
     private static func evictLeastRecentlyUsed(_ db: Database, keeping url: String, maxBytes: Int) throws {
@@ -89,6 +89,6 @@ extension SQLiteFeedStore: ImageDataStore {
 
     /// The bytes of every cached image, from the size column alone (indexed; no blob is read).
     static func totalSize(_ db: Database) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: "SELECT SUM(size) FROM imageData")) ?? 0
+        try Int.fetchOne(db.cachedStatement(sql: ImageRecord.totalSizeSQL)) ?? 0
     }
 }
