@@ -16,31 +16,28 @@ final class RawHTTPServer: Sendable {
     let recorder: ServerRecorder
     private let listener: any Channel
     private let acceptLoop: Task<Void, Never>
-    private let stopping: NIOLockedValueBox<Bool>
+    private let unclaimed: UnclaimedConnections
 
     private init(
-        port: Int, recorder: ServerRecorder, listener: any Channel, acceptLoop: Task<Void, Never>, stopping: NIOLockedValueBox<Bool>
+        port: Int, recorder: ServerRecorder, listener: any Channel, acceptLoop: Task<Void, Never>,
+        unclaimed: UnclaimedConnections
     ) {
         self.port = port
         self.recorder = recorder
         self.listener = listener
         self.acceptLoop = acceptLoop
-        self.stopping = stopping
+        self.unclaimed = unclaimed
     }
 
     /// Binds an ephemeral port and serves every connection with `script` until `stop()`.
     static func start(_ script: @escaping Script) async throws -> RawHTTPServer {
-        let stopping = NIOLockedValueBox(false)
+        let unclaimed = UnclaimedConnections()
         let serverChannel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .bind(host: "127.0.0.1", port: 0) { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    // A connection accepted while the server stops would be wrapped after the
-                    // accept loop stopped taking them, then dropped unfinished, which NIO traps
-                    // ("Deinited NIOAsyncWriter"); failing its setup closes it instead.
-                    guard !stopping.withLockedValue({ $0 }) else { throw ServerError.stopping }
-                    return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
-                }
+                // A connection accepted while the server stops is refused and closed; one NIO
+                // drops on the way to the accept loop is closed by `stop()`.
+                channel.eventLoop.makeCompletedFuture { try unclaimed.admit(channel) }
             }
         guard let port = serverChannel.channel.localAddress?.port else {
             try? await serverChannel.channel.close()
@@ -51,6 +48,7 @@ final class RawHTTPServer: Sendable {
             _ = try? await serverChannel.executeThenClose { connections in
                 try await withThrowingDiscardingTaskGroup { group in
                     for try await connection in connections {
+                        unclaimed.claim(connection)
                         recorder.recordAccepted()
                         group.addTask {
                             await RawConnectionHandler(script: script, recorder: recorder).serve(connection)
@@ -61,7 +59,10 @@ final class RawHTTPServer: Sendable {
                 }
             }
         }
-        return RawHTTPServer(port: port, recorder: recorder, listener: serverChannel.channel, acceptLoop: acceptLoop, stopping: stopping)
+        return RawHTTPServer(
+            port: port, recorder: recorder, listener: serverChannel.channel, acceptLoop: acceptLoop,
+            unclaimed: unclaimed
+        )
     }
 
     func url(_ path: String) -> URL {
@@ -69,15 +70,20 @@ final class RawHTTPServer: Sendable {
     }
 
     /// Closes the listening socket, then every open connection. The accept loop is not cancelled:
-    /// a connection accepted but not yet handed out would trap in NIO when dropped unclosed, so
-    /// the loop drains them after the listener closes and only then ends the handlers.
+    /// it takes the connections still queued after the listener closes and only then ends the
+    /// handlers. A connection that NIO accepted but dropped when the listener closed, never
+    /// reaching the loop, stays open (the event loop holds it) and traps in NIO once it closes
+    /// unfinished ("Deinited NIOAsyncWriter"): those are finished and closed here.
     func stop() async {
-        stopping.withLockedValue { $0 = true }
+        unclaimed.refuseNew()
         try? await listener.close()
         await acceptLoop.value
+        for connection in unclaimed.takeAll() {
+            try? await connection.executeThenClose { _, _ in }
+        }
     }
 
-    enum ServerError: Error { case noPort, stopping }
+    enum ServerError: Error { case noPort }
 }
 
 /// Writes raw bytes to the client of a `RawHTTPServer` connection.
