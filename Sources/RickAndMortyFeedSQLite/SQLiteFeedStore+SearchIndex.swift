@@ -27,12 +27,17 @@ extension SQLiteFeedStore: SearchIndex {
             """
         let arguments: StatementArguments = [Self.matchExpression(terms)] + StatementArguments(kindList)
             + [saved.lowerBound.timeIntervalSinceReferenceDate, saved.upperBound.timeIntervalSinceReferenceDate, limit]
+        // The statement is prepared once per reader connection (the SQL differs only by how
+        // many kinds are asked), and its rows are read in place rather than copied.
         return try await read(empty: []) { pool in
-            try await pool.read { db in
-                try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
-                    guard let kind = SearchKind(rawValue: row["kind"]) else { return nil }
-                    return SearchResult(kind: kind, id: row["itemID"], name: row["name"])
+            try await pool.readOnReaderQueue { db in
+                var results: [SearchResult] = []
+                let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+                while let row = try rows.next() {
+                    guard let kind = SearchKind(rawValue: row[0]) else { continue }
+                    results.append(SearchResult(kind: kind, id: row[1], name: row[2]))
                 }
+                return results
             }
         }
     }
@@ -56,7 +61,7 @@ extension SQLiteFeedStore: SearchIndex {
         let arguments = StatementArguments(kindList)
             + [saved.lowerBound.timeIntervalSinceReferenceDate, saved.upperBound.timeIntervalSinceReferenceDate]
         return try await read(empty: false) { pool in
-            try await pool.read { db in try Bool.fetchOne(db, sql: sql, arguments: arguments) ?? false }
+            try await pool.readOnReaderQueue { db in try Bool.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) ?? false }
         }
     }
 
