@@ -40,6 +40,7 @@ extension FeedApp {
                 remote: remote,
                 heldPage: { try await store.retrievePage(number: $0) },
                 insert: { try await store.insert($0) },
+                restamp: { try await store.restampPage($0, savedAt: $1) },
                 currentDate: currentDate
             ),
             saveItems: { characters in for character in characters { try await lookedUp.save(character) } },
@@ -65,6 +66,7 @@ extension FeedApp {
                 remote: remote,
                 heldPage: { try await store.retrievePage(number: $0) },
                 insert: { try await store.insert($0) },
+                restamp: { try await store.restampPage($0, savedAt: $1) },
                 currentDate: currentDate
             ),
             saveItems: { items in try await local.save(items) },

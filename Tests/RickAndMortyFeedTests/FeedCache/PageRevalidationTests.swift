@@ -72,16 +72,47 @@ import TestSupport
         #expect(await store.retrievePage(number: 1)?.entityTag == "\"v1\"")
     }
 
+    /// The API answers a while after the held page was read: whatever the cache went through
+    /// meanwhile (cleared, validated away, saved again by a sync) is not undone by the 304.
+    @Test func load_on304_leavesAPageClearedOrSavedAgainWhileTheAPIWasAsked() async throws {
+        let tagged = LocalCharactersPage(
+            number: 1, items: [LocalFeedCharacter(rick.model)], nextPage: 2, totalPages: 42,
+            savedAt: now.addingTimeInterval(-8 * 86_400), totalCount: 826, entityTag: "\"v1\""
+        )
+        let savedBySync = FeedCacheTestData.localPage(number: 1, savedAt: now.addingTimeInterval(-60))
+        let notModified = HTTPResponse(statusCode: 304, headers: ["ETag": "\"v1\""], body: Data())
+        for (meanwhile, after) in [(nil, [LocalCharactersPage]()), (savedBySync, [savedBySync])] {
+            let store = InMemoryFeedStore()
+            await store.insert(tagged)
+            let (sut, _) = try makeSUT(store: store, answer: notModified) { store in
+                await store.deleteCachedFeed()
+                if let meanwhile { await store.insert(meanwhile) }
+            }
+
+            let page = try await sut.load(CharactersQuery(page: 1)) { Issue.record($0) }
+
+            #expect(page.items.map(\.id) == [1])
+            #expect(await store.retrieve() == after)
+        }
+    }
+
+    /// `whileAsking`: what happens to the store after the held page is read, before the API answers.
     private func makeSUT(
-        store: InMemoryFeedStore, answer: HTTPResponse
+        store: InMemoryFeedStore, answer: HTTPResponse,
+        whileAsking: @escaping @Sendable (InMemoryFeedStore) async -> Void = { _ in }
     ) throws -> (PageRevalidation<LocalFeedCharacter, CharacterFilters>, HTTPClientSpy) {
         let client = HTTPClientSpy(answer: .response(answer))
         let remote = try RemoteResourceLoader(resource: .characters, baseURL: anyURL(), client: client)
         let now = self.now
         let sut = PageRevalidation(
             remote: remote,
-            heldPage: { await store.retrievePage(number: $0) },
+            heldPage: { number in
+                let held = await store.retrievePage(number: number)
+                await whileAsking(store)
+                return held
+            },
             insert: { await store.insert($0) },
+            restamp: { await store.restampPage($0, savedAt: $1) },
             currentDate: { now }
         )
         return (sut, client)
