@@ -23,10 +23,12 @@ public final class LocalCharactersLoader: Sendable {
 extension LocalCharactersLoader {
     /// *Cache feed.* The page replaces the cached page with the same number, and only that one,
     /// stamped with the current time: the scenario's "replace the cache" applies page by page, so
-    /// looking at page 1 never throws away the rest of a sync. Errors are thrown, never swallowed.
-    public func save(_ page: CharactersPage, for query: CharactersQuery) async throws {
+    /// looking at page 1 never throws away the rest of a sync. `entityTag` is the API's `ETag`
+    /// for the page, kept with it so that it can be revalidated once expired. Errors are
+    /// thrown, never swallowed.
+    public func save(_ page: CharactersPage, for query: CharactersQuery, entityTag: String? = nil) async throws {
         guard query.filters.isEmpty else { return }
-        try await store.insert(LocalCharactersPage(page, number: query.page, savedAt: currentDate()))
+        try await store.insert(LocalCharactersPage(page, number: query.page, savedAt: currentDate(), entityTag: entityTag))
     }
 
     /// *Cache feed* for many unfiltered pages at once (a sync's), all stamped with the current

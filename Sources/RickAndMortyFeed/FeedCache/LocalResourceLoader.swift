@@ -25,10 +25,11 @@ where Filters.Item == Local.Model {
     }
 
     /// *Cache page.* Replaces the cached page with the same number, and only that one, stamped
-    /// with the current time. Filtered pages are not saved. Errors are thrown, never swallowed.
-    public func save(_ page: ResourcePage<Item>, for query: ResourceQuery<Filters>) async throws {
+    /// with the current time, with the API's `ETag` for it when there is one (see
+    /// `PageRevalidation`). Filtered pages are not saved. Errors are thrown, never swallowed.
+    public func save(_ page: ResourcePage<Item>, for query: ResourceQuery<Filters>, entityTag: String? = nil) async throws {
         guard query.filters.isEmpty else { return }
-        try await store.insert(LocalResourcePage(page, number: query.page, savedAt: currentDate()))
+        try await store.insert(LocalResourcePage(page, number: query.page, savedAt: currentDate(), entityTag: entityTag))
     }
 
     /// *Cache page* for many unfiltered pages at once (a sync's), all stamped with the current
