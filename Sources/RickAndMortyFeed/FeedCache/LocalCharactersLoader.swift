@@ -31,6 +31,17 @@ extension LocalCharactersLoader {
         try await store.insert(LocalCharactersPage(page, number: query.page, savedAt: currentDate(), entityTag: entityTag))
     }
 
+    /// The cached page of that number, valid or not (`RevalidatedPages`).
+    public func heldPage(number: Int) async throws -> LocalCharactersPage? {
+        try await store.retrievePage(number: number)
+    }
+
+    /// The API's "not modified": the held page stamped now, if the store still holds it as it
+    /// was read (`FeedStore.restampPage`).
+    public func restamp(_ page: LocalCharactersPage) async throws {
+        try await store.restampPage(page, savedAt: currentDate())
+    }
+
     /// *Cache feed* for many unfiltered pages at once (a sync's), all stamped with the current
     /// time and saved as one change where the store can.
     public func save(_ pages: [(number: Int, page: CharactersPage)]) async throws {
@@ -71,3 +82,5 @@ extension LocalCharactersLoader {
         }
     }
 }
+
+extension LocalCharactersLoader: RevalidatedPages {}

@@ -32,6 +32,17 @@ where Filters.Item == Local.Model {
         try await store.insert(LocalResourcePage(page, number: query.page, savedAt: currentDate(), entityTag: entityTag))
     }
 
+    /// The cached page of that number, valid or not (`RevalidatedPages`).
+    public func heldPage(number: Int) async throws -> LocalResourcePage<Local>? {
+        try await store.retrievePage(number: number)
+    }
+
+    /// The API's "not modified": the held page and its items stamped now, if the store still
+    /// holds the page as it was read (`ResourceStore.restampPage`).
+    public func restamp(_ page: LocalResourcePage<Local>) async throws {
+        try await store.restampPage(page, savedAt: currentDate())
+    }
+
     /// *Cache page* for many unfiltered pages at once (a sync's), all stamped with the current
     /// time and saved as one change where the store can.
     public func save(_ pages: [(number: Int, page: ResourcePage<Item>)]) async throws {
@@ -95,6 +106,8 @@ where Filters.Item == Local.Model {
         if !expiredItems.isEmpty { try await store.deleteItems(expiredItems) }
     }
 }
+
+extension LocalResourceLoader: RevalidatedPages {}
 
 /// The episodes' cache.
 public typealias LocalEpisodesLoader = LocalResourceLoader<LocalEpisode, EpisodeFilters>

@@ -104,17 +104,29 @@ import TestSupport
         let client = HTTPClientSpy(answer: .response(answer))
         let remote = try RemoteResourceLoader(resource: .characters, baseURL: anyURL(), client: client)
         let now = self.now
-        let sut = PageRevalidation(
-            remote: remote,
-            heldPage: { number in
-                let held = await store.retrievePage(number: number)
-                await whileAsking(store)
-                return held
-            },
-            insert: { await store.insert($0) },
-            restamp: { await store.restampPage($0, savedAt: $1) },
-            currentDate: { now }
-        )
-        return (sut, client)
+        let cache = CacheWhileAsking(cache: LocalCharactersLoader(store: store, currentDate: { now }), store: store, whileAsking: whileAsking)
+        return (PageRevalidation(remote: remote, cache: cache), client)
+    }
+}
+
+/// The real cache, with something done to its store between reading the held page and the
+/// API's answer, as another request or process would.
+private struct CacheWhileAsking: RevalidatedPages {
+    let cache: LocalCharactersLoader
+    let store: InMemoryFeedStore
+    let whileAsking: @Sendable (InMemoryFeedStore) async -> Void
+
+    func heldPage(number: Int) async throws -> LocalCharactersPage? {
+        let held = try await cache.heldPage(number: number)
+        await whileAsking(store)
+        return held
+    }
+
+    func save(_ page: CharactersPage, for query: CharactersQuery, entityTag: String?) async throws {
+        try await cache.save(page, for: query, entityTag: entityTag)
+    }
+
+    func restamp(_ page: LocalCharactersPage) async throws {
+        try await cache.restamp(page)
     }
 }
