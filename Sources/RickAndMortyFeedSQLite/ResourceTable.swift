@@ -11,6 +11,8 @@ protocol ResourceTable<Item>: Sendable {
     /// Every row when `ids` is `nil`; sorted by id.
     func saved(ids: [Int]?, _ db: Database) throws -> [LocalSavedItem<Item>]
     func save(_ items: [Item], savedAt: Date, _ db: Database) throws
+    /// The rows of `ids` saved before `savedAt` take it; nothing else of them changes.
+    func restamp(ids: [Int], savedAt: Date, _ db: Database) throws
     func delete(_ items: [LocalSavedItem<Item>], _ db: Database) throws
     func deleteAll(_ db: Database) throws
 }
@@ -36,6 +38,12 @@ struct RecordTable<Record: ResourceItemRecord>: ResourceTable {
 
     func save(_ items: [Record.Item], savedAt: Date, _ db: Database) throws {
         for item in items { try Record(item, savedAt: savedAt).upsert(db) }
+    }
+
+    func restamp(ids: [Int], savedAt: Date, _ db: Database) throws {
+        let stamp = savedAt.timeIntervalSinceReferenceDate
+        let savedAtColumn = Column("savedAt")
+        try Record.filter(Set(ids).contains(id)).filter(savedAtColumn < stamp).updateAll(db, savedAtColumn.set(to: stamp))
     }
 
     /// Each item as it was retrieved: one saved again since (another timestamp) is kept.

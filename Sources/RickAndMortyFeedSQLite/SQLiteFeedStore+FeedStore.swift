@@ -64,6 +64,20 @@ extension SQLiteFeedStore: FeedStore {
         } }
     }
 
+    /// One statement: the page's row takes the new timestamp only while it still has the one and
+    /// the tag it was retrieved with. Its characters' rows stay; the search index's rows follow
+    /// the page's timestamp by a trigger (`SearchIndexMigration`).
+    public func restampPage(_ page: LocalCharactersPage, savedAt: Date) async throws {
+        try await changing { try await perform(.save) { pool in
+            try await pool.write { db in
+                _ = try PageRecord.filter(key: page.number)
+                    .filter(PageRecord.Columns.savedAt == page.savedAt.timeIntervalSinceReferenceDate)
+                    .filter(PageRecord.Columns.entityTag == page.entityTag)
+                    .updateAll(db, PageRecord.Columns.savedAt.set(to: savedAt.timeIntervalSinceReferenceDate))
+            }
+        } }
+    }
+
     /// A file too damaged to delete rows from is replaced by a fresh file.
     public func deleteCachedFeed() async throws {
         try await changing { try await deleteFeedOrFile() }

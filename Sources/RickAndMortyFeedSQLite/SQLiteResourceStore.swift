@@ -65,6 +65,22 @@ public struct SQLiteResourceStore<Item: LocalResourceItem>: ResourceStore {
         } }
     }
 
+    /// One transaction: the page's row takes the new timestamp only while it still has the one
+    /// and the tag it was retrieved with, and then so do its items saved before (their search
+    /// index rows follow by trigger); nothing is rewritten but timestamps.
+    public func restampPage(_ page: LocalResourcePage<Item>, savedAt: Date) async throws {
+        try await store.changing { try await store.perform(.save) { pool in
+            try await pool.write { db in
+                let restamped = try ResourcePageRecord.of(table.resource)
+                    .filter(ResourcePageRecord.Columns.number == page.number)
+                    .filter(ResourcePageRecord.Columns.savedAt == page.savedAt.timeIntervalSinceReferenceDate)
+                    .filter(ResourcePageRecord.Columns.entityTag == page.entityTag)
+                    .updateAll(db, ResourcePageRecord.Columns.savedAt.set(to: savedAt.timeIntervalSinceReferenceDate))
+                if restamped > 0 { try table.restamp(ids: page.items.map(\.id), savedAt: savedAt, db) }
+            }
+        } }
+    }
+
     public func retrieveItems(ids: [Int]) async throws -> [LocalSavedItem<Item>] {
         try await store.read(empty: []) { pool in
             try await pool.read { db in try table.saved(ids: ids, db) }

@@ -17,6 +17,20 @@ import TestSupport
         #expect(spy.messages == [.loadRemote(CharactersQuery(page: 1)), .save(page, CharactersQuery(page: 1))])
     }
 
+    /// What `rmfeed characters` and the web feed save keeps the API's `ETag`, so the mirror can
+    /// revalidate the page once it expires.
+    @Test func load_savesThePageWithTheAPIsEntityTag() async throws {
+        let store = InMemoryFeedStore()
+        let sut = RemoteCharactersSavingToCache(
+            remote: TaggedPageStub(page: makePage(), entityTag: "\"t1\""),
+            cache: LocalCharactersLoader(store: store), logger: .silent
+        )
+
+        _ = try await sut.load(CharactersQuery(page: 3))
+
+        #expect(await store.retrievePage(number: 3)?.entityTag == "\"t1\"")
+    }
+
     @Test func load_stillDeliversRemotePageAndReportsSaveErrorWhenSaveFails() async throws {
         let page = makePage()
         let spy = FeedSpy { $0.remote = .success(page); $0.save = .failure(NSError(domain: "read-only", code: 30)) }
@@ -115,4 +129,13 @@ func track<T: AnyObject>(_ sut: T, _ spy: FeedSpy, sourceLocation: SourceLocatio
     trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
     trackForMemoryLeaks(spy, sourceLocation: sourceLocation)
     return sut
+}
+
+/// A remote loader that answers one page with one entity tag.
+private struct TaggedPageStub: CharactersLoader {
+    let page: CharactersPage
+    let entityTag: String?
+
+    func load(_ query: CharactersQuery) async throws -> CharactersPage { page }
+    func loadWithEntityTag(_ query: CharactersQuery) async throws -> (page: CharactersPage, entityTag: String?) { (page, entityTag) }
 }

@@ -43,7 +43,9 @@ final class FeedSpy: CharactersLoader, CharactersCache, CharacterImageLoader, Im
     }
 
     func load(_ query: CharactersQuery) async throws -> CharactersPage { try record(.loadRemote(query)) { $0.remote } }
-    func save(_ page: CharactersPage, for query: CharactersQuery) async throws { try record(.save(page, query)) { $0.save } }
+    func save(_ page: CharactersPage, for query: CharactersQuery, entityTag: String?) async throws {
+        try record(.save(page, query)) { $0.save }
+    }
     func loadImage(from url: URL) async throws -> CharacterImage { try record(.loadImage(url)) { $0.image } }
     func save(_ image: ImageData, for url: URL) async throws { try record(.saveImage(image, url)) { $0.saveImage } }
 }

@@ -52,6 +52,14 @@ struct SQLiteFeedStoreTests {
         try await withSUT { try await FeedStoreSpecs.deletePages_keepsAPageSavedAgainSinceItWasRetrieved(on: $0) }
     }
 
+    @Test func restampPage_givesTheRetrievedPageTheNewTimestampOnly() async throws {
+        try await withSUT { try await FeedStoreSpecs.restampPage_givesTheRetrievedPageTheNewTimestampOnly(on: $0) }
+    }
+
+    @Test func restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs() async throws {
+        try await withSUT { try await FeedStoreSpecs.restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs(on: $0) }
+    }
+
     @Test func delete_hasNoSideEffectsOnEmptyCache() async throws {
         try await withSUT { try await FeedStoreSpecs.delete_hasNoSideEffectsOnEmptyCache(on: $0) }
     }

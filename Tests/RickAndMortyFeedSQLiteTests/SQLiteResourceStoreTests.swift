@@ -36,6 +36,14 @@ struct SQLiteResourceStoreTests {
         try await withEpisodes { try await ResourceStoreSpecs.deletePages_keepsAPageSavedAgainSinceItWasRetrieved(on: $0) }
     }
 
+    @Test func episodes_restampPage_givesThePageAndItsItemsTheNewTimestampOnly() async throws {
+        try await withEpisodes { try await ResourceStoreSpecs.restampPage_givesThePageAndItsItemsTheNewTimestampOnly(on: $0) }
+    }
+
+    @Test func episodes_restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs() async throws {
+        try await withEpisodes { try await ResourceStoreSpecs.restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs(on: $0) }
+    }
+
     @Test func episodes_deleteItems_keepsAnItemSavedAgainSinceItWasRetrieved() async throws {
         try await withEpisodes { try await ResourceStoreSpecs.deleteItems_keepsAnItemSavedAgainSinceItWasRetrieved(on: $0) }
     }

@@ -40,6 +40,12 @@ struct SQLiteSearchIndexTests {
         }
     }
 
+    @Test func search_followsARestampedPage() async throws {
+        try await withStore { store in
+            try await SearchIndexSpecs.search_followsARestampedPage(on: store, episodes: store.episodes)
+        }
+    }
+
     @Test func search_followsEveryReplaceAndDelete() async throws {
         try await withStore { store in
             try await SearchIndexSpecs.search_followsEveryReplaceAndDelete(on: store, episodes: store.episodes) {

@@ -36,12 +36,7 @@ extension FeedApp {
                 currentDate: currentDate
             ),
             remote: remote,
-            pages: PageRevalidation(
-                remote: remote,
-                heldPage: { try await store.retrievePage(number: $0) },
-                insert: { try await store.insert($0) },
-                currentDate: currentDate
-            ),
+            pages: PageRevalidation(remote: remote, cache: LocalCharactersLoader(store: store, currentDate: currentDate)),
             saveItems: { characters in for character in characters { try await lookedUp.save(character) } },
             logger: logger
         )
@@ -61,12 +56,7 @@ extension FeedApp {
                 currentDate: currentDate
             ),
             remote: remote,
-            pages: PageRevalidation(
-                remote: remote,
-                heldPage: { try await store.retrievePage(number: $0) },
-                insert: { try await store.insert($0) },
-                currentDate: currentDate
-            ),
+            pages: PageRevalidation(remote: remote, cache: local),
             saveItems: { items in try await local.save(items) },
             logger: logger
         )

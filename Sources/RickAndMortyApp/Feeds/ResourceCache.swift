@@ -1,10 +1,11 @@
 import RickAndMortyFeed
 
-/// Saves a page that remote delivered. `LocalCharactersLoader` and `LocalResourceLoader` are the real ones.
+/// Saves a page that remote delivered, with the API's entity tag for it (`nil`: none).
+/// `LocalCharactersLoader` and `LocalResourceLoader` are the real ones.
 public protocol ResourceCache<Item, Filters>: Sendable {
     associatedtype Item: Hashable & Sendable
     associatedtype Filters: ResourceFilters
-    func save(_ page: ResourcePage<Item>, for query: ResourceQuery<Filters>) async throws
+    func save(_ page: ResourcePage<Item>, for query: ResourceQuery<Filters>, entityTag: String?) async throws
 }
 
 /// Reads a valid cached page, or `nil`. `LocalCharactersLoader` and `LocalResourceLoader` are the real ones.

@@ -4,8 +4,8 @@ extension ResourceMirroring {
     /// Loads and saves page 1. Its failure ends the sync: nothing of the resource can be
     /// mirrored without it.
     func first() async throws -> ResourcePage<Item> {
-        let first = try await resource.firstPage()
-        _ = try await saves.attempt { [resource] in try await resource.save(first, 1) }
+        let (first, entityTag) = try await resource.firstPage()
+        _ = try await saves.attempt { [resource] in try await resource.save(first, 1, entityTag) }
         return first
     }
 

@@ -77,8 +77,8 @@ struct ResourceMirroring<Item: Hashable & Sendable & Identifiable>: Sendable whe
         var highest = exact
         var done = exact.number
         let load: @Sendable (Int) async throws -> (Int, ResourcePage<Item>) = { [resource, saves] number in
-            let page = try await resource.page(number)
-            _ = try await saves.attempt { try await resource.save(page, number) }
+            let (page, entityTag) = try await resource.page(number)
+            _ = try await saves.attempt { try await resource.save(page, number, entityTag) }
             return (number, page)
         }
         let record: ((Int, ResourcePage<Item>)) -> Void = { loaded in

@@ -15,7 +15,13 @@ public final class RemoteCharactersLoader: CharactersLoader {
     }
 
     public func load(_ query: CharactersQuery) async throws -> CharactersPage {
+        try await loadWithEntityTag(query).page
+    }
+
+    /// The page and the `ETag` the API gave for it (`nil`: none, or one too long to keep).
+    public func loadWithEntityTag(_ query: CharactersQuery) async throws -> (page: CharactersPage, entityTag: String?) {
         let response = try await client.fetch(endpoint.url(for: query), maxBodyBytes: Self.maxBodyBytes)
-        return try CharactersPageMapper.map(response.body, statusCode: response.statusCode)
+        let page = try CharactersPageMapper.map(response.body, statusCode: response.statusCode)
+        return (page, RemotePageAnswer<FeedCharacter>.keptTag(response.headers["etag"]))
     }
 }

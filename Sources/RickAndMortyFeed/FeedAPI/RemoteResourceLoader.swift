@@ -19,8 +19,14 @@ where Item.ID == Int {
     }
 
     public func load(_ query: ResourceQuery<Filters>) async throws -> ResourcePage<Item> {
+        try await loadWithEntityTag(query).page
+    }
+
+    /// The page and the `ETag` the API gave for it (`nil`: none, or one too long to keep).
+    public func loadWithEntityTag(_ query: ResourceQuery<Filters>) async throws -> (page: ResourcePage<Item>, entityTag: String?) {
         let response = try await client.fetch(endpoint.url(for: query), maxBodyBytes: RemoteCharactersLoader.maxBodyBytes)
-        return try resource.mapPage(response.body, statusCode: response.statusCode)
+        let page = try resource.mapPage(response.body, statusCode: response.statusCode)
+        return (page, RemotePageAnswer<Item>.keptTag(response.headers["etag"]))
     }
 
     /// A page asked for again with the entity tag the API gave for it before (`nil`: none, a

@@ -13,6 +13,10 @@ import Foundation
 ///   page as it was, or every page saved);
 /// - `deletePages` removes the pages given as they were retrieved: a page saved again since
 ///   (another timestamp) is kept, so validating never throws away a page refreshed meanwhile;
+/// - `restampPage` gives a page as it was retrieved the timestamp `savedAt`, its characters
+///   untouched, only while the store still holds it with the same timestamp and entity tag: a
+///   page deleted (validated away, cleared) or saved again since stays as it is now. It is what
+///   the API's "not modified" does to a held page (`PageRevalidation`);
 /// - `deleteCachedFeed` empties the whole feed.
 public protocol FeedStore: Sendable {
     /// Every cached page, sorted by number; empty when nothing is cached.
@@ -22,6 +26,7 @@ public protocol FeedStore: Sendable {
     func insert(_ page: LocalCharactersPage) async throws
     func insert(_ pages: [LocalCharactersPage]) async throws
     func deletePages(_ pages: [LocalCharactersPage]) async throws
+    func restampPage(_ page: LocalCharactersPage, savedAt: Date) async throws
     func deleteCachedFeed() async throws
 }
 

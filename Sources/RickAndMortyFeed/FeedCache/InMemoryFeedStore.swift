@@ -54,6 +54,12 @@ public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore 
         }
     }
 
+    public func restampPage(_ retrieved: LocalCharactersPage, savedAt: Date) {
+        guard let held = pages[retrieved.number], held.savedAt == retrieved.savedAt, held.entityTag == retrieved.entityTag else { return }
+        generation += 1
+        pages[held.number] = held.savedAgain(at: savedAt)
+    }
+
     public func deleteLookedUpCharacters(_ retrieved: [LocalLookedUpCharacter]) {
         generation += 1
         for character in retrieved where lookedUp[character.character.id]?.savedAt == character.savedAt {

@@ -40,6 +40,17 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
         }
     }
 
+    public func restampPage(_ retrieved: LocalResourcePage<Item>, savedAt: Date) {
+        guard let held = pages[retrieved.number], held.savedAt == retrieved.savedAt, held.entityTag == retrieved.entityTag else { return }
+        for id in held.itemIDs {
+            if let item = items[id], item.savedAt < savedAt { items[id] = LocalSavedItem(item: item.item, savedAt: savedAt) }
+        }
+        pages[held.number] = Page(
+            number: held.number, itemIDs: held.itemIDs, nextPage: held.nextPage,
+            totalPages: held.totalPages, savedAt: savedAt, totalCount: held.totalCount, entityTag: held.entityTag
+        )
+    }
+
     public func retrieveItems(ids: [Int]) -> [LocalSavedItem<Item>] {
         Set(ids).compactMap { items[$0] }.sorted { $0.item.id < $1.item.id }
     }

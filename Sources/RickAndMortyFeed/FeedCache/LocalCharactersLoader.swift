@@ -23,10 +23,23 @@ public final class LocalCharactersLoader: Sendable {
 extension LocalCharactersLoader {
     /// *Cache feed.* The page replaces the cached page with the same number, and only that one,
     /// stamped with the current time: the scenario's "replace the cache" applies page by page, so
-    /// looking at page 1 never throws away the rest of a sync. Errors are thrown, never swallowed.
-    public func save(_ page: CharactersPage, for query: CharactersQuery) async throws {
+    /// looking at page 1 never throws away the rest of a sync. `entityTag` is the API's `ETag`
+    /// for the page, kept with it so that it can be revalidated once expired. Errors are
+    /// thrown, never swallowed.
+    public func save(_ page: CharactersPage, for query: CharactersQuery, entityTag: String? = nil) async throws {
         guard query.filters.isEmpty else { return }
-        try await store.insert(LocalCharactersPage(page, number: query.page, savedAt: currentDate()))
+        try await store.insert(LocalCharactersPage(page, number: query.page, savedAt: currentDate(), entityTag: entityTag))
+    }
+
+    /// The cached page of that number, valid or not (`RevalidatedPages`).
+    public func heldPage(number: Int) async throws -> LocalCharactersPage? {
+        try await store.retrievePage(number: number)
+    }
+
+    /// The API's "not modified": the held page stamped now, if the store still holds it as it
+    /// was read (`FeedStore.restampPage`).
+    public func restamp(_ page: LocalCharactersPage) async throws {
+        try await store.restampPage(page, savedAt: currentDate())
     }
 
     /// *Cache feed* for many unfiltered pages at once (a sync's), all stamped with the current
@@ -69,3 +82,5 @@ extension LocalCharactersLoader {
         }
     }
 }
+
+extension LocalCharactersLoader: RevalidatedPages {}

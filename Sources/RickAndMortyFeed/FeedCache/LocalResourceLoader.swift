@@ -25,10 +25,22 @@ where Filters.Item == Local.Model {
     }
 
     /// *Cache page.* Replaces the cached page with the same number, and only that one, stamped
-    /// with the current time. Filtered pages are not saved. Errors are thrown, never swallowed.
-    public func save(_ page: ResourcePage<Item>, for query: ResourceQuery<Filters>) async throws {
+    /// with the current time, with the API's `ETag` for it when there is one (see
+    /// `PageRevalidation`). Filtered pages are not saved. Errors are thrown, never swallowed.
+    public func save(_ page: ResourcePage<Item>, for query: ResourceQuery<Filters>, entityTag: String? = nil) async throws {
         guard query.filters.isEmpty else { return }
-        try await store.insert(LocalResourcePage(page, number: query.page, savedAt: currentDate()))
+        try await store.insert(LocalResourcePage(page, number: query.page, savedAt: currentDate(), entityTag: entityTag))
+    }
+
+    /// The cached page of that number, valid or not (`RevalidatedPages`).
+    public func heldPage(number: Int) async throws -> LocalResourcePage<Local>? {
+        try await store.retrievePage(number: number)
+    }
+
+    /// The API's "not modified": the held page and its items stamped now, if the store still
+    /// holds the page as it was read (`ResourceStore.restampPage`).
+    public func restamp(_ page: LocalResourcePage<Local>) async throws {
+        try await store.restampPage(page, savedAt: currentDate())
     }
 
     /// *Cache page* for many unfiltered pages at once (a sync's), all stamped with the current
@@ -94,6 +106,8 @@ where Filters.Item == Local.Model {
         if !expiredItems.isEmpty { try await store.deleteItems(expiredItems) }
     }
 }
+
+extension LocalResourceLoader: RevalidatedPages {}
 
 /// The episodes' cache.
 public typealias LocalEpisodesLoader = LocalResourceLoader<LocalEpisode, EpisodeFilters>

@@ -15,6 +15,10 @@ import Foundation
 /// - `retrieveItems(ids:)` answers the items it holds among `ids`, each once, sorted by id;
 /// - `deletePages` and `deleteItems` remove what they are given as it was retrieved: a page or
 ///   item saved again since (another timestamp) is kept;
+/// - `restampPage` gives a page as it was retrieved, and the items it lists, the timestamp
+///   `savedAt` (an item saved later keeps its own), only while the store still holds the page
+///   with the same timestamp and entity tag; a page deleted or saved again since stays as it
+///   is now. It is what the API's "not modified" does to a held page (`PageRevalidation`);
 /// - an item's timestamp is never older than that of a cached page listing it, so deleting the
 ///   expired items never breaks a valid page;
 /// - `deleteAll` empties this resource's cache.
@@ -28,6 +32,7 @@ public protocol ResourceStore<Item>: Sendable {
     func insert(_ page: LocalResourcePage<Item>) async throws
     func insert(_ pages: [LocalResourcePage<Item>]) async throws
     func deletePages(_ pages: [LocalResourcePage<Item>]) async throws
+    func restampPage(_ page: LocalResourcePage<Item>, savedAt: Date) async throws
 
     /// The items among `ids` the store holds, whether or not a page lists them.
     func retrieveItems(ids: [Int]) async throws -> [LocalSavedItem<Item>]

@@ -89,6 +89,21 @@ import TestSupport
         await #expect(throws: CancellationError.self) { try await task.value }
     }
 
+    /// The tag a cache keeps to revalidate the page later; one the API did not send, or too long
+    /// to keep, is none.
+    @Test func loadWithEntityTag_deliversThePageWithTheAPIsETag() async throws {
+        let json = makePageJSON([makeCharacterJSON(id: 1).json])
+        let longTag = "\"" + String(repeating: "a", count: 300) + "\""
+        for (headers, expected) in [(["ETag": "W/\"v1\""], "W/\"v1\""), ([:], nil), (["ETag": longTag], nil)] as [([String: String], String?)] {
+            let (sut, _) = try makeSUT(answer: .response(HTTPResponse(statusCode: 200, headers: headers, body: json)))
+
+            let loaded = try await sut.loadWithEntityTag(CharactersQuery())
+
+            #expect(loaded.page.characters.map(\.id) == [1])
+            #expect(loaded.entityTag == expected)
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(

@@ -34,6 +34,16 @@ struct CacheFeedUseCaseTests {
         #expect(store.receivedMessages == [.insert(localPage(page, number: 5, savedAt: fixedCurrentDate))])
     }
 
+    /// The API's `ETag` goes with the page, so that the page can be revalidated once expired.
+    @Test func save_withTheAPIsEntityTag_keepsTheTagWithThePage() async throws {
+        let (sut, store) = makeSUT()
+        let page = uniquePage()
+
+        try await sut.save(page, for: CharactersQuery(page: 1), entityTag: "\"p1\"")
+
+        #expect(store.receivedMessages == [.insert(localPage(page, number: 1, savedAt: fixedCurrentDate).tagged("\"p1\""))])
+    }
+
     @Test func save_failsOnInsertionError() async {
         let (sut, store) = makeSUT()
         store.completeInsertion(with: AnyError())

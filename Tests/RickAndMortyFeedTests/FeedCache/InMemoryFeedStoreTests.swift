@@ -51,6 +51,14 @@ struct InMemoryFeedStoreTests {
         try await FeedStoreSpecs.deletePages_keepsAPageSavedAgainSinceItWasRetrieved(on: makeSUT())
     }
 
+    @Test func restampPage_givesTheRetrievedPageTheNewTimestampOnly() async throws {
+        try await FeedStoreSpecs.restampPage_givesTheRetrievedPageTheNewTimestampOnly(on: makeSUT())
+    }
+
+    @Test func restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs() async throws {
+        try await FeedStoreSpecs.restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs(on: makeSUT())
+    }
+
     @Test func delete_hasNoSideEffectsOnEmptyCache() async throws {
         try await FeedStoreSpecs.delete_hasNoSideEffectsOnEmptyCache(on: makeSUT())
     }

@@ -32,6 +32,14 @@ import TestSupport
         try await ResourceStoreSpecs.deletePages_keepsAPageSavedAgainSinceItWasRetrieved(on: InMemoryResourceStore<LocalEpisode>())
     }
 
+    @Test func restampPage_givesThePageAndItsItemsTheNewTimestampOnly() async throws {
+        try await ResourceStoreSpecs.restampPage_givesThePageAndItsItemsTheNewTimestampOnly(on: InMemoryResourceStore<LocalEpisode>())
+    }
+
+    @Test func restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs() async throws {
+        try await ResourceStoreSpecs.restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs(on: InMemoryResourceStore<LocalEpisode>())
+    }
+
     @Test func deleteItems_keepsAnItemSavedAgainSinceItWasRetrieved() async throws {
         try await ResourceStoreSpecs.deleteItems_keepsAnItemSavedAgainSinceItWasRetrieved(on: InMemoryResourceStore<LocalEpisode>())
     }

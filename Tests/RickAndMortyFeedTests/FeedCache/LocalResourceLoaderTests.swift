@@ -24,6 +24,14 @@ import TestSupport
         #expect(try await makeSUT(store, at: now.addingTimeInterval(7 * 86_400)).load(EpisodesQuery()) == nil)
     }
 
+    @Test func save_withTheAPIsEntityTag_keepsTheTagWithThePage() async throws {
+        let store = InMemoryResourceStore<LocalEpisode>()
+
+        try await makeSUT(store, at: now).save(EpisodesPage(items: [episode(1)], nextPage: nil, totalPages: 1), for: EpisodesQuery(), entityTag: "\"e1\"")
+
+        #expect(await store.retrievePage(number: 1)?.entityTag == "\"e1\"")
+    }
+
     @Test func save_doesNotSaveFilteredPages() async throws {
         let store = InMemoryResourceStore<LocalEpisode>()
 

@@ -72,18 +72,61 @@ import TestSupport
         #expect(await store.retrievePage(number: 1)?.entityTag == "\"v1\"")
     }
 
+    /// The API answers a while after the held page was read: whatever the cache went through
+    /// meanwhile (cleared, validated away, saved again by a sync) is not undone by the 304.
+    @Test func load_on304_leavesAPageClearedOrSavedAgainWhileTheAPIWasAsked() async throws {
+        let tagged = LocalCharactersPage(
+            number: 1, items: [LocalFeedCharacter(rick.model)], nextPage: 2, totalPages: 42,
+            savedAt: now.addingTimeInterval(-8 * 86_400), totalCount: 826, entityTag: "\"v1\""
+        )
+        let savedBySync = FeedCacheTestData.localPage(number: 1, savedAt: now.addingTimeInterval(-60))
+        let notModified = HTTPResponse(statusCode: 304, headers: ["ETag": "\"v1\""], body: Data())
+        for (meanwhile, after) in [(nil, [LocalCharactersPage]()), (savedBySync, [savedBySync])] {
+            let store = InMemoryFeedStore()
+            await store.insert(tagged)
+            let (sut, _) = try makeSUT(store: store, answer: notModified) { store in
+                await store.deleteCachedFeed()
+                if let meanwhile { await store.insert(meanwhile) }
+            }
+
+            let page = try await sut.load(CharactersQuery(page: 1)) { Issue.record($0) }
+
+            #expect(page.items.map(\.id) == [1])
+            #expect(await store.retrieve() == after)
+        }
+    }
+
+    /// `whileAsking`: what happens to the store after the held page is read, before the API answers.
     private func makeSUT(
-        store: InMemoryFeedStore, answer: HTTPResponse
+        store: InMemoryFeedStore, answer: HTTPResponse,
+        whileAsking: @escaping @Sendable (InMemoryFeedStore) async -> Void = { _ in }
     ) throws -> (PageRevalidation<LocalFeedCharacter, CharacterFilters>, HTTPClientSpy) {
         let client = HTTPClientSpy(answer: .response(answer))
         let remote = try RemoteResourceLoader(resource: .characters, baseURL: anyURL(), client: client)
         let now = self.now
-        let sut = PageRevalidation(
-            remote: remote,
-            heldPage: { await store.retrievePage(number: $0) },
-            insert: { await store.insert($0) },
-            currentDate: { now }
-        )
-        return (sut, client)
+        let cache = CacheWhileAsking(cache: LocalCharactersLoader(store: store, currentDate: { now }), store: store, whileAsking: whileAsking)
+        return (PageRevalidation(remote: remote, cache: cache), client)
+    }
+}
+
+/// The real cache, with something done to its store between reading the held page and the
+/// API's answer, as another request or process would.
+private struct CacheWhileAsking: RevalidatedPages {
+    let cache: LocalCharactersLoader
+    let store: InMemoryFeedStore
+    let whileAsking: @Sendable (InMemoryFeedStore) async -> Void
+
+    func heldPage(number: Int) async throws -> LocalCharactersPage? {
+        let held = try await cache.heldPage(number: number)
+        await whileAsking(store)
+        return held
+    }
+
+    func save(_ page: CharactersPage, for query: CharactersQuery, entityTag: String?) async throws {
+        try await cache.save(page, for: query, entityTag: entityTag)
+    }
+
+    func restamp(_ page: LocalCharactersPage) async throws {
+        try await cache.restamp(page)
     }
 }

@@ -33,6 +33,11 @@ import TestSupport
         try await SearchIndexSpecs.search_findsOnlyWhatWasSavedInTheRange(on: store, episodes: store.episodes)
     }
 
+    @Test func search_followsARestampedPage() async throws {
+        let store = InMemoryFeedStore()
+        try await SearchIndexSpecs.search_followsARestampedPage(on: store, episodes: store.episodes)
+    }
+
     @Test func search_followsEveryReplaceAndDelete() async throws {
         let store = InMemoryFeedStore()
         try await SearchIndexSpecs.search_followsEveryReplaceAndDelete(on: store, episodes: store.episodes) {

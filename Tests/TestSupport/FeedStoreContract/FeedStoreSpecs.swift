@@ -123,6 +123,44 @@ public enum FeedStoreSpecs {
         #expect(try await sut.retrieve() == [refreshed], sourceLocation: sourceLocation)
     }
 
+    /// The API's "not modified": the page as retrieved takes the new timestamp, with its
+    /// characters and tag; no other page changes.
+    public static func restampPage_givesTheRetrievedPageTheNewTimestampOnly(
+        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let held = FeedCacheTestData.localPage(number: 1, savedAt: FeedCacheTestData.timestamp(daysAgo: 8)).tagged("\"v1\"")
+        let other = FeedCacheTestData.localPage(number: 2, savedAt: FeedCacheTestData.timestamp(daysAgo: 8)).tagged("\"v2\"")
+        try await sut.insert([held, other])
+        let now = FeedCacheTestData.timestamp(daysAgo: 0)
+
+        try await sut.restampPage(held, savedAt: now)
+
+        #expect(try await sut.retrieve() == [held.savedAgain(at: now), other], sourceLocation: sourceLocation)
+    }
+
+    /// The API answers a while after the page was read: a page validated away, cleared, or saved
+    /// again (another timestamp, or another tag) meanwhile stays as it is now.
+    public static func restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs(
+        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let held = [1, 2, 3].map {
+            FeedCacheTestData.localPage(number: $0, savedAt: FeedCacheTestData.timestamp(daysAgo: 8)).tagged("\"v\($0)\"")
+        }
+        try await sut.insert(held)
+        try await sut.deletePages([held[0]])
+        let savedAgain = FeedCacheTestData.localPage(number: 2, nameSuffix: " (new)", savedAt: FeedCacheTestData.timestamp(daysAgo: 1))
+        let retagged = held[2].tagged("\"other\"")
+        try await sut.insert([savedAgain, retagged])
+        let now = FeedCacheTestData.timestamp(daysAgo: 0)
+
+        for page in held { try await sut.restampPage(page, savedAt: now) }
+
+        #expect(try await sut.retrieve() == [savedAgain, retagged], sourceLocation: sourceLocation)
+        try await sut.deleteCachedFeed()
+        try await sut.restampPage(savedAgain, savedAt: now)
+        #expect(try await sut.retrieve() == [], sourceLocation: sourceLocation)
+    }
+
     public static func delete_hasNoSideEffectsOnEmptyCache(
         on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {

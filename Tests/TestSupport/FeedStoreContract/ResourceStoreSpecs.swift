@@ -95,6 +95,50 @@ public enum ResourceStoreSpecs {
         #expect(try await sut.retrieve() == [savedAgain], sourceLocation: sourceLocation)
     }
 
+    /// The API's "not modified": the page as retrieved takes the new timestamp, and so do the
+    /// items it lists (never older than their page), except one saved later, which keeps its own.
+    public static func restampPage_givesThePageAndItsItemsTheNewTimestampOnly(
+        on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let held = ResourceTestData.episodesPage(number: 1, savedAt: FeedCacheTestData.timestamp(daysAgo: 8)).tagged("\"e1\"")
+        let other = ResourceTestData.episodesPage(number: 2, savedAt: FeedCacheTestData.timestamp(daysAgo: 8)).tagged("\"e2\"")
+        try await sut.insert([held, other])
+        let later = FeedCacheTestData.timestamp(daysAgo: 0)
+        try await sut.insert([held.items[0]], savedAt: later)
+        let restamped = FeedCacheTestData.timestamp(daysAgo: 1)
+
+        try await sut.restampPage(held, savedAt: restamped)
+
+        #expect(try await sut.retrieve() == [held.savedAgain(at: restamped), other], sourceLocation: sourceLocation)
+        let stamps = try await sut.retrieveItems().map(\.savedAt)
+        #expect(stamps == [later] + Array(repeating: restamped, count: 19) + other.items.map { _ in other.savedAt }, sourceLocation: sourceLocation)
+    }
+
+    /// A page validated away, cleared or saved again (another timestamp or tag) between its
+    /// retrieval and the API's answer stays as it is now, and so do its items.
+    public static func restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs(
+        on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let expired = FeedCacheTestData.timestamp(daysAgo: 8)
+        let held = [1, 2, 3].map { ResourceTestData.episodesPage(number: $0, savedAt: expired).tagged("\"e\($0)\"") }
+        try await sut.insert(held)
+        try await sut.deletePages([held[0]])
+        let savedAgain = ResourceTestData.episodesPage(number: 2, nameSuffix: " again", savedAt: FeedCacheTestData.timestamp(daysAgo: 1))
+        let retagged = held[2].tagged("\"other\"")
+        try await sut.insert([savedAgain, retagged])
+        let before = try await sut.retrieveItems()
+        let now = FeedCacheTestData.timestamp(daysAgo: 0)
+
+        for page in held { try await sut.restampPage(page, savedAt: now) }
+
+        #expect(try await sut.retrieve() == [savedAgain, retagged], sourceLocation: sourceLocation)
+        #expect(try await sut.retrieveItems() == before, sourceLocation: sourceLocation)
+        try await sut.deleteAll()
+        try await sut.restampPage(savedAgain, savedAt: now)
+        #expect(try await sut.retrieve() == [], sourceLocation: sourceLocation)
+        #expect(try await sut.retrieveItems() == [], sourceLocation: sourceLocation)
+    }
+
     public static func deleteItems_keepsAnItemSavedAgainSinceItWasRetrieved(
         on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {

@@ -120,6 +120,30 @@ public enum SearchIndexSpecs {
         #expect(try await !sut.hasEntries(kinds: [.episode], saved: recent), sourceLocation: sourceLocation)
     }
 
+    /// A page the API said was not modified is found under its new timestamp, characters and
+    /// episodes alike, and no longer under the old one.
+    public static func search_followsARestampedPage(
+        on sut: some Store, episodes: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let old = FeedCacheTestData.timestamp(daysAgo: 8)
+        let characters = FeedCacheTestData.localPage(number: 1, savedAt: old).tagged("\"c1\"")
+        let episodesPage = ResourceTestData.episodesPage(number: 1, savedAt: old).tagged("\"e1\"")
+        try await sut.insert(characters)
+        try await episodes.insert(episodesPage)
+        let now = FeedCacheTestData.savedAt
+
+        try await sut.restampPage(characters, savedAt: now)
+        try await episodes.restampPage(episodesPage, savedAt: now)
+
+        let ids: (SearchKind, ClosedRange<Date>) async throws -> [Int] = { kind, saved in
+            try await sut.search(SearchTerms(kind == .character ? "character" : "episode"), kinds: [kind], saved: saved, limit: 100).map(\.id).sorted()
+        }
+        #expect(try await ids(.character, now...now) == Array(1...20), sourceLocation: sourceLocation)
+        #expect(try await ids(.episode, now...now) == Array(1...20), sourceLocation: sourceLocation)
+        #expect(try await ids(.character, old...old) == [], sourceLocation: sourceLocation)
+        #expect(try await ids(.episode, old...old) == [], sourceLocation: sourceLocation)
+    }
+
     /// A replaced page, deleted pages, a deleted looked-up character, deleted items and a clear
     /// all show in the next search.
     public static func search_followsEveryReplaceAndDelete(

@@ -9,6 +9,7 @@ final class FeedStoreSpy: FeedStore {
         case retrievePage(Int)
         case insert(LocalCharactersPage)
         case deletePages([LocalCharactersPage])
+        case restampPage(LocalCharactersPage, Date)
         case deleteCachedFeed
     }
 
@@ -48,6 +49,10 @@ final class FeedStoreSpy: FeedStore {
 
     func deletePages(_ pages: [LocalCharactersPage]) async throws {
         try record(.deletePages(pages), failingWith: \.deletionError)
+    }
+
+    func restampPage(_ page: LocalCharactersPage, savedAt: Date) async throws {
+        try record(.restampPage(page, savedAt), failingWith: \.insertionError)
     }
 
     func deleteCachedFeed() async throws {
