@@ -53,7 +53,7 @@ import TestSupport
             let check = Process()
             check.executableURL = URL(fileURLWithPath: "/bin/bash")
             check.arguments = ["-n", script.path]
-            try check.run()
+            try check.runOneLaunchAtATime()
             check.waitUntilExit()
 
             #expect(check.terminationStatus == 0)

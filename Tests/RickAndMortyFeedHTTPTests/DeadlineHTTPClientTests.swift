@@ -26,7 +26,7 @@ struct DeadlineHTTPClientTests {
             try await withSUT(configuration: slowRequests) { transport in
                 let retrying = RetryingHTTPClient(
                     client: transport, policy: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(50), budget: .seconds(30)))
-                let sut = DeadlineHTTPClient(client: retrying, deadline: .milliseconds(600))
+                let sut = DeadlineHTTPClient(client: retrying, deadline: callDeadline)
 
                 let result = await outcome { try await sut.get(from: server.url("/retried"), maxBodyBytes: 100) }
 
@@ -42,7 +42,7 @@ struct DeadlineHTTPClientTests {
         let requests = NIOLockedValueBox(0)
         let unavailableThenSlow = unavailableThenSlow(counting: requests)
         var configuration = slowRequests
-        configuration.requestDeadline = .milliseconds(600)
+        configuration.requestDeadline = callDeadline
         try await withRawServer(unavailableThenSlow) { server in
             try await withSUT(configuration: configuration) { transport in
                 let sut = transport.retrying(with: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(50)))
@@ -87,10 +87,15 @@ struct DeadlineHTTPClientTests {
     }
 
     /// Answers the first request 503 at once, and every later one 200 after 3 s.
+    /// The call's deadline in the retry tests: long enough that a loaded machine (or a sanitizer)
+    /// still answers the first attempt's 503 and starts the retry within it, far below the
+    /// retry's 30-second answer, so only the deadline can end the call.
+    private let callDeadline: Duration = .seconds(3)
+
     private func unavailableThenSlow(counting requests: NIOLockedValueBox<Int>) -> RawHTTPServer.Script {
         { _, writer in
             let number = requests.withLockedValue { $0 += 1; return $0 }
-            if number > 1 { try await Task.sleep(for: .seconds(3)) }
+            if number > 1 { try await Task.sleep(for: .seconds(30)) }
             try await writer.write(rawResponse(status: number == 1 ? "503 Service Unavailable" : "200 OK", body: "late"))
             return .keepOpen
         }

@@ -31,7 +31,7 @@ public enum ReadOnlyFolder {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
         process.arguments = [flag] + paths
         do {
-            try process.run()
+            try process.runOneLaunchAtATime()
             process.waitUntilExit()
             return process.terminationStatus == 0
         } catch {

@@ -34,7 +34,7 @@ final class ChildProcess: Sendable {
             exit.yield()
             exit.finish()
         }
-        try process.run()
+        try process.runOneLaunchAtATime()
         try? readerless?.close()
         // The parent's write ends must go too, or the drains below would wait for them forever.
         if closedPipe == .output { try output.fileHandleForWriting.close() }

@@ -35,7 +35,7 @@ func launch(_ tool: URL, arguments: [String]) throws -> Process {
     process.executableURL = tool
     process.arguments = arguments
     process.standardOutput = FileHandle.nullDevice
-    try process.run()
+    try process.runOneLaunchAtATime()
     return process
 }
 
