@@ -9,8 +9,7 @@ extension LibraryApp {
     /// from the cache when it holds them all, else the API's many-ids form.
     public func webFeatures(csrfToken: String) -> LibraryWebFeatures {
         LibraryWebFeatures(
-            favoriteIDs: { [library] in Set(try await library.favorites().map(\.id)) },
-            watchedIDs: { [library] in Set(try await library.watchedEpisodes().map(\.id)) },
+            ids: { [library] in try await library.ids() },
             setFavorite: { [self] id, isFavorite in
                 do {
                     _ = try await isFavorite ? favorite(characterID: id) : unfavorite(characterID: id)

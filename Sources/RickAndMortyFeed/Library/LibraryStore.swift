@@ -13,4 +13,17 @@ public protocol LibraryStore: Sendable {
 
     /// `kind`'s list, the earliest added first (then by id). Reading changes nothing.
     func entries(_ kind: LibraryKind) async throws -> [LibraryEntry]
+
+    /// Both lists' ids, as they are now: a change committed before the call, by this process or
+    /// another, is in the answer. A store may keep them between changes.
+    func ids() async throws -> LibraryIDs
+}
+
+extension LibraryStore {
+    public func ids() async throws -> LibraryIDs {
+        LibraryIDs(
+            favorites: Set(try await entries(.favoriteCharacter).map(\.id)),
+            watched: Set(try await entries(.watchedEpisode).map(\.id))
+        )
+    }
 }

@@ -34,6 +34,11 @@ public final class PersonalLibrary: Sendable {
         try await store.entries(.watchedEpisode)
     }
 
+    /// The ids of both lists, for pages that mark their items.
+    public func ids() async throws -> LibraryIDs {
+        try await store.ids()
+    }
+
     private func set(_ kind: LibraryKind, id: Int, to included: Bool) async throws -> Bool {
         guard id > 0 else { throw InvalidLibraryID(id: id) }
         return included

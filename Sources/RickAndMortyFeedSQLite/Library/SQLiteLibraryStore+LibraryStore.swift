@@ -35,12 +35,27 @@ extension SQLiteLibraryStore: LibraryStore {
         }
     }
 
+    /// Kept in memory between changes (`LibraryIDsWatch`). A library in a folder that cannot be
+    /// written is opened as immutable, so nothing tells when it changes: it is read every time.
+    public func ids() async throws -> LibraryIDs {
+        guard exists else { return .empty }
+        do {
+            let database = try database()
+            guard database is DatabasePool else { return try await database.read(LibraryIDsWatch.readIDs) }
+            return try watch.ids(in: fileURL, busyTimeout: busyTimeout)
+        } catch {
+            throw Self.reported(error, .read, fileURL)
+        }
+    }
+
     /// One write transaction (immediate: it waits for another process's, never fails on it).
     private func perform(
         _ operation: SQLiteLibraryStoreError.Operation, _ change: @escaping @Sendable (Database) throws -> Bool
     ) async throws -> Bool {
         do {
-            return try await database().write(change)
+            let changed = try await database().write(change)
+            watch.noteWrite()
+            return changed
         } catch {
             throw Self.reported(error, operation, fileURL)
         }

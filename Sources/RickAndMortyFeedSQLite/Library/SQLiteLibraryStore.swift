@@ -13,9 +13,11 @@ import RickAndMortyFeed
 /// library is still read and every save is a clear error.
 public final class SQLiteLibraryStore: Sendable {
     public let fileURL: URL
-    private let busyTimeout: TimeInterval
+    let busyTimeout: TimeInterval
     private let currentDate: @Sendable () -> Date
     private let open = NIOLockedValueBox<(any DatabaseWriter)?>(nil)
+    /// The ids kept between changes of the file (`ids()`).
+    let watch = LibraryIDsWatch()
 
     /// `currentDate`: names the moved-aside copy of an unreadable file.
     public init(fileURL: URL, busyTimeout: TimeInterval = 10, currentDate: @escaping @Sendable () -> Date = Date.init) {

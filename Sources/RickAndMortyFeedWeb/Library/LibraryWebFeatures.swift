@@ -5,10 +5,9 @@ import RickAndMortyFeed
 /// closures. The library is the person's data, apart from the cache: it answers when the cache
 /// is broken, and the pages answer when it is.
 public struct LibraryWebFeatures: Sendable {
-    /// The ids of the favourite characters.
-    public var favoriteIDs: @Sendable () async throws -> Set<Int>
-    /// The ids of the watched episodes.
-    public var watchedIDs: @Sendable () async throws -> Set<Int>
+    /// The ids of the favourite characters and of the watched episodes, asked for on every page
+    /// view: current after any commit that ended before the call, whoever made it.
+    public var ids: @Sendable () async throws -> LibraryIDs
     /// Marks (`true`) or unmarks a favourite. Throws `LibraryWebItemNotFound` for a character
     /// the API does not know; any other throw is an error the page shows.
     public var setFavorite: @Sendable (_ characterID: Int, _ isFavorite: Bool) async throws -> Void
@@ -20,15 +19,13 @@ public struct LibraryWebFeatures: Sendable {
     public var csrfToken: String
 
     public init(
-        favoriteIDs: @escaping @Sendable () async throws -> Set<Int>,
-        watchedIDs: @escaping @Sendable () async throws -> Set<Int>,
+        ids: @escaping @Sendable () async throws -> LibraryIDs,
         setFavorite: @escaping @Sendable (Int, Bool) async throws -> Void,
         setWatched: @escaping @Sendable (Int, Bool) async throws -> Void,
         shelf: @escaping @Sendable () async throws -> LibraryShelf,
         csrfToken: String
     ) {
-        self.favoriteIDs = favoriteIDs
-        self.watchedIDs = watchedIDs
+        self.ids = ids
         self.setFavorite = setFavorite
         self.setWatched = setWatched
         self.shelf = shelf

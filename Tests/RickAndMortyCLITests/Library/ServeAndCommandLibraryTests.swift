@@ -35,6 +35,27 @@ import FoundationNetworking
         }
     }
 
+    @Test func commandsToggles_showOnServesNextPageView() async throws {
+        try await CLIHarness.with { harness in
+            _ = try await harness.library("favorite", "2")
+            let serve = try await RunningServe.start(harness, ["--data-dir", harness.dataDirectory.path])
+            let before = await serve.get("/").body
+
+            let added = try await harness.library("favorite", "1")
+            let afterAdding = await serve.get("/").body
+            let removed = try await harness.library("unfavorite", "2")
+            let afterRemoving = await serve.get("/").body
+            _ = await serve.stop()
+
+            #expect(added.status == 0 && removed.status == 0, "\(added.summary) \(removed.summary)")
+            #expect(before.contains(#"data-character-id="1" data-favorite="false""#), "\(before.prefix(500))")
+            #expect(before.contains(#"data-character-id="2" data-favorite="true""#))
+            #expect(afterAdding.contains(#"data-character-id="1" data-favorite="true""#))
+            #expect(afterRemoving.contains(#"data-character-id="1" data-favorite="true""#))
+            #expect(afterRemoving.contains(#"data-character-id="2" data-favorite="false""#))
+        }
+    }
+
     @Test func serve_keepsItsTokenInTheDataFolder_onlyForItsOwner() async throws {
         try await CLIHarness.with { harness in
             let serve = try await RunningServe.start(harness, ["--data-dir", harness.dataDirectory.path])

@@ -1,0 +1,105 @@
+import Foundation
+import RickAndMortyFeed
+import RickAndMortyFeedSQLite
+import Testing
+import TestSupport
+
+/// `ids()`, what every page view asks: kept in memory between changes of the file, yet never
+/// behind a commit that ended before the call, whichever connection or process made it.
+@Suite(.trackingMemoryLeaks)
+struct SQLiteLibraryStoreIDsTests {
+    private let date = Date(timeIntervalSince1970: 1_700_000_000)
+
+    @Test func ids_afterThisStoresToggles_showEachOnTheNextCall() async throws {
+        try await withTemporaryFolder { folder in
+            let sut = makeLibrarySUT(libraryURL(in: folder))
+            _ = try await sut.insert(.favoriteCharacter, id: 1, addedAt: date)
+            let first = try await sut.ids()
+            _ = try await sut.insert(.watchedEpisode, id: 4, addedAt: date)
+            let second = try await sut.ids()
+            _ = try await sut.remove(.favoriteCharacter, id: 1)
+            let third = try await sut.ids()
+
+            #expect(first == LibraryIDs(favorites: [1], watched: []))
+            #expect(second == LibraryIDs(favorites: [1], watched: [4]))
+            #expect(third == LibraryIDs(favorites: [], watched: [4]))
+        }
+    }
+
+    @Test func ids_afterAnotherConnectionsCommit_showItOnTheNextCall() async throws {
+        try await withTemporaryFolder { folder in
+            let url = libraryURL(in: folder)
+            let sut = makeLibrarySUT(url)
+            let other = makeLibrarySUT(url)
+            _ = try await sut.insert(.favoriteCharacter, id: 1, addedAt: date)
+            let before = try await sut.ids()
+
+            _ = try await other.insert(.favoriteCharacter, id: 2, addedAt: date)
+            _ = try await other.insert(.watchedEpisode, id: 3, addedAt: date)
+            let added = try await sut.ids()
+            _ = try await other.remove(.favoriteCharacter, id: 1)
+            let removed = try await sut.ids()
+
+            #expect(before == LibraryIDs(favorites: [1], watched: []))
+            #expect(added == LibraryIDs(favorites: [1, 2], watched: [3]))
+            #expect(removed == LibraryIDs(favorites: [2], watched: [3]))
+        }
+    }
+
+    @Test func ids_ofAFileAnotherConnectionCreatedAfterTheFirstCall_showIt() async throws {
+        try await withTemporaryFolder { folder in
+            let url = libraryURL(in: folder)
+            let sut = makeLibrarySUT(url)
+            let empty = try await sut.ids()
+            let createdNothing = !FileManager.default.fileExists(atPath: url.path)
+
+            _ = try await makeLibrarySUT(url).insert(.favoriteCharacter, id: 5, addedAt: date)
+
+            #expect(empty == .empty)
+            #expect(createdNothing, "looking at a missing library must not create it")
+            #expect(try await sut.ids() == LibraryIDs(favorites: [5], watched: []))
+        }
+    }
+
+    @Test func ids_onACorruptFile_reportItAndMoveItAsideUntouched() async throws {
+        try await withTemporaryFolder { folder in
+            let url = libraryURL(in: folder)
+            try writeCorruptFile(at: url)
+            let bytes = try Data(contentsOf: url)
+
+            let error = try await #require(throws: SQLiteLibraryStoreError.self) { try await makeLibrarySUT(url).ids() }
+
+            guard case let .movedAside(_, movedTo, _) = error else {
+                Issue.record("expected movedAside, got \(error)")
+                return
+            }
+            #expect(try Data(contentsOf: movedTo) == bytes)
+            #expect(!FileManager.default.fileExists(atPath: url.path))
+        }
+    }
+
+    @Test func ids_readWhileTwoStoresToggle_endWithEveryToggle() async throws {
+        try await withTemporaryFolder { folder in
+            let url = libraryURL(in: folder)
+            let first = makeLibrarySUT(url)
+            let second = makeLibrarySUT(url)
+
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for (store, ids) in [(first, 1...60), (second, 101...160)] {
+                    group.addTask { [date] in
+                        for id in ids {
+                            _ = try await store.insert(.favoriteCharacter, id: id, addedAt: date)
+                            _ = try await store.ids()
+                            if id % 3 == 0 { _ = try await store.remove(.favoriteCharacter, id: id) }
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+
+            let expected = Set((1...60).filter { $0 % 3 != 0 } + (101...160).filter { $0 % 3 != 0 })
+            #expect(try await first.ids().favorites == expected)
+            #expect(try await second.ids().favorites == expected)
+        }
+    }
+}
