@@ -21,6 +21,25 @@ public func buildWebApplication(
     currentDate: @escaping @Sendable () -> Date = Date.init,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
+    try await makeWebApplication(
+        features: features, configuration: configuration, logger: logger, metrics: metrics, mirror: mirror,
+        library: library, currentDate: currentDate, onServerRunning: onServerRunning
+    )
+}
+
+/// `buildWebApplication`, with `answeredOnEventLoop` told of each kept mirror answer sent by
+/// `KeptAnswerHandler` (tests).
+func makeWebApplication(
+    features: WebFeatures,
+    configuration: WebConfiguration,
+    logger: Logger,
+    metrics: WebMetrics? = nil,
+    mirror: MirrorFeatures? = nil,
+    library: LibraryWebFeatures? = nil,
+    currentDate: @escaping @Sendable () -> Date = Date.init,
+    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in },
+    answeredOnEventLoop: (@Sendable () -> Void)? = nil
+) async throws -> some ApplicationProtocol {
     let environment = WebEnvironment(
         features: features,
         renderer: try await PageRenderer.load(),
@@ -30,8 +49,9 @@ public func buildWebApplication(
     let origins = AllowedOrigins(publicURL: configuration.publicURL, host: configuration.host, port: configuration.port)
     // Every GET route answers HEAD too (see `HTTPMethodsMiddleware`).
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
-    if let metrics {
-        router.add(middleware: RequestMetricsMiddleware(counters: RequestCounters(factory: metrics.factory)))
+    let counters = metrics.map { RequestCounters(factory: $0.factory) }
+    if let counters {
+        router.add(middleware: RequestMetricsMiddleware(counters: counters))
     }
     // A line per request at debug only (`rmfeed serve --verbose`): at info, logging every request
     // was a known cost of serving a page (issue 13), and a server's log is for what goes wrong.
@@ -50,12 +70,23 @@ public func buildWebApplication(
     StaticAssetsController(environment: environment).addRoutes(to: router)
     if let metrics { MetricsController(metrics: metrics).addRoutes(to: router) }
     let mirrorBase = MirrorBaseURL(publicURL: configuration.publicURL, host: configuration.host, port: configuration.port)
-    if let mirror { MirrorController(features: mirror, base: mirrorBase, currentDate: currentDate).addRoutes(to: router) }
+    let mirrorController = mirror.map { MirrorController(features: $0, base: mirrorBase, currentDate: currentDate) }
+    mirrorController?.addRoutes(to: router)
+    // Kept answers skip the router only where the chain would add nothing: with request lines
+    // logged (debug, `--verbose`), every request goes through `LogRequestsMiddleware`.
+    var keptAnswers: KeptMirrorAnswers?
+    if configuration.keptAnswersOnEventLoop, logger.logLevel > .debug,
+       let mirrorController, let generationNow = mirror?.cacheGenerationNow {
+        keptAnswers = KeptMirrorAnswers(
+            mirror: mirrorController, cacheGenerationNow: generationNow, counters: counters,
+            serverName: webServerName, date: HTTPDateHeader(), answered: answeredOnEventLoop
+        )
+    }
 
     return Application(
         router: router,
-        server: .web(idleTimeout: configuration.idleTimeout, headerReadTimeout: configuration.headerReadTimeout),
-        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "rmfeed"),
+        server: .web(idleTimeout: configuration.idleTimeout, headerReadTimeout: configuration.headerReadTimeout, keptAnswers: keptAnswers),
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: webServerName),
         services: [CacheValidationService(validateCache: features.validateCache, interval: configuration.cacheValidationInterval, logger: logger)],
         onServerRunning: { channel in
             let port = channel.localAddress?.port ?? configuration.port
@@ -66,6 +97,9 @@ public func buildWebApplication(
         logger: logger
     )
 }
+
+/// The `Server` header of every answer.
+let webServerName = "rmfeed"
 
 /// Runs `web` (from `buildWebApplication`) until SIGTERM or SIGINT arrives (when
 /// `stopsOnSignals`) or the group's graceful shutdown is triggered. Graceful shutdown stops accepting connections

@@ -25,6 +25,10 @@ public struct WebConfiguration: Sendable {
     /// Where clients reach this server (`--public-url`): every URL in the mirror API's answers
     /// starts with it. `nil`: the address the server binds.
     public var publicURL: URL?
+    /// Whether the mirror's kept answers are sent from the event loop (`KeptAnswerHandler`), as
+    /// by default, or through the router like every other request (the reference its tests
+    /// compare it with).
+    public var keptAnswersOnEventLoop: Bool
 
     public init(
         host: String = "127.0.0.1",
@@ -34,7 +38,8 @@ public struct WebConfiguration: Sendable {
         idleTimeout: Duration = .seconds(60),
         headerReadTimeout: Duration = .seconds(10),
         shutdownTimeout: Duration = .seconds(10),
-        publicURL: URL? = nil
+        publicURL: URL? = nil,
+        keptAnswersOnEventLoop: Bool = true
     ) {
         self.host = host
         self.port = port
@@ -44,6 +49,7 @@ public struct WebConfiguration: Sendable {
         self.headerReadTimeout = headerReadTimeout
         self.shutdownTimeout = shutdownTimeout
         self.publicURL = publicURL
+        self.keptAnswersOnEventLoop = keptAnswersOnEventLoop
     }
 }
 

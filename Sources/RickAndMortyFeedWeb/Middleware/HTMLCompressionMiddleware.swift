@@ -13,10 +13,8 @@ struct HTMLCompressionMiddleware<Context: RequestContext>: RouterMiddleware {
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         var response = try await next(request, context)
-        guard response.headers[.contentType]?.hasPrefix("text/html") == true,
-              response.headers[.contentEncoding] == nil,
-              let length = response.body.contentLength, length >= GzipEncoding.minimumBytes,
-              GzipEncoding.isAccepted(request.headers[.acceptEncoding])
+        guard Self.compresses(response.headers, contentLength: response.body.contentLength, request: request.headers),
+              let length = response.body.contentLength
         else { return response }
         let collector = CollectedBody(capacity: length)
         try await response.body.write(BodyCollector(collected: collector))
@@ -28,6 +26,17 @@ struct HTMLCompressionMiddleware<Context: RequestContext>: RouterMiddleware {
         response.body = ResponseBody(byteBuffer: gzipped)
         response.headers[.contentEncoding] = "gzip"
         return response
+    }
+
+    /// Whether an answer with these headers and body length is gzipped here: an HTML page, not
+    /// encoded yet, large enough, to a client that accepts gzip. Kept mirror answers sent from the
+    /// event loop (`KeptAnswerHandler`) ask it too, so they go the same way as through the chain.
+    static func compresses(_ headers: HTTPFields, contentLength: Int?, request requestHeaders: HTTPFields) -> Bool {
+        guard headers[.contentType]?.hasPrefix("text/html") == true,
+              headers[.contentEncoding] == nil,
+              let length = contentLength, length >= GzipEncoding.minimumBytes
+        else { return false }
+        return GzipEncoding.isAccepted(requestHeaders[.acceptEncoding])
     }
 }
 

@@ -26,6 +26,9 @@ struct HTTPMethodsMiddleware<Context: RequestContext>: RouterMiddleware {
             return Response(status: .notImplemented, headers: [.contentLength: "0"])
         }
         let response = try await next(request, context)
-        return request.method == .head ? response.createHeadResponse() : response
+        return Self.sendsBody(request.method) ? response : response.createHeadResponse()
     }
+
+    /// HEAD is answered with GET's status and headers (`Content-Length` included) and no body.
+    static func sendsBody(_ method: HTTPRequest.Method) -> Bool { method != .head }
 }

@@ -12,14 +12,22 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         var response = try await next(request, context)
+        SecurityHeaders.add(to: &response.headers)
+        return response
+    }
+}
+
+/// The rule itself, for the middleware and for kept mirror answers sent from the event loop
+/// (`KeptAnswerHandler`), which must carry the very same headers in the same order.
+enum SecurityHeaders {
+    static func add(to headers: inout HTTPFields) {
         for field in securityHeaders {
-            if response.headers.contains(field.name) {
-                response.headers[field.name] = field.value
+            if headers.contains(field.name) {
+                headers[field.name] = field.value
             } else {
-                response.headers.append(field)
+                headers.append(field)
             }
         }
-        return response
     }
 }
 

@@ -16,9 +16,13 @@ struct MirrorController: Sendable {
     let currentDate: @Sendable () -> Date
     let answers = MirrorAnswerCache()
 
+    /// The route every answer under `/api/` is counted under (`RequestCounters`): the router's
+    /// pattern, which `KeptAnswerHandler` counts its answers under too.
+    static let subroutesPattern = "/api/**"
+
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.resource("/api") { request, _ in await answer(request) }
-        router.resource("/api/**") { request, _ in await answer(request) }
+        router.resource(RouterPath(Self.subroutesPattern)) { request, _ in await answer(request) }
     }
 
     func answer(_ request: Request) async -> Response {
@@ -26,7 +30,7 @@ struct MirrorController: Sendable {
         // Read before the answer is made, so an answer is never stamped newer than its data.
         let generation = await features.cacheGeneration()
         // A target answered before needs no parsing at all.
-        if let kept = answers.answer(forTarget: request.uri.string, base: apiBase, generation: generation, now: currentDate()) {
+        if let kept = keptAnswer(forTarget: request.uri.string, apiBase: apiBase, generation: generation) {
             return MirrorResponse.make(kept, request: request)
         }
         let json = MirrorJSON(apiBase: apiBase)
@@ -53,6 +57,13 @@ struct MirrorController: Sendable {
         let encoded = EncodedMirrorAnswer(answer)
         if let key { answers.keep(encoded, for: key, target: request.uri.string, generation: generation, now: currentDate()) }
         return MirrorResponse.make(encoded, request: request)
+    }
+
+    /// The answer kept for a request target (path and query as they came) answered before, at
+    /// this `generation` of the cache: the route's first look-up, and all that `KeptAnswerHandler`
+    /// answers from the event loop.
+    func keptAnswer(forTarget target: String, apiBase: String, generation: UInt64) -> EncodedMirrorAnswer? {
+        answers.answer(forTarget: target, base: apiBase, generation: generation, now: currentDate())
     }
 
     /// The route in canonical form when its answer may be kept: a resource's page (its page and

@@ -5,17 +5,20 @@ import NIOCore
 import NIOHTTP1
 
 /// Hummingbird's HTTP/1 channel with the idle timeout of `WebConfiguration`, the header-read
-/// timeout (`RequestHeadTimeout`), and `ConnectionPersistenceHandler` placed right after the
-/// request decoder, where the request's HTTP version is still known.
+/// timeout (`RequestHeadTimeout`), `ConnectionPersistenceHandler` placed right after the
+/// request decoder, where the request's HTTP version is still known, and, with `keptAnswers`,
+/// `KeptAnswerHandler` last before Hummingbird's bridge into Swift concurrency.
 struct WebHTTP1Channel: ServerChildChannel {
     typealias Value = HTTP1Channel.Value
 
     let http1: HTTP1Channel
     let headerReadTimeout: TimeAmount
+    let keptAnswers: KeptMirrorAnswers?
 
-    init(responder: @escaping HTTPChannelHandler.Responder, idleTimeout: Duration, headerReadTimeout: Duration) {
+    init(responder: @escaping HTTPChannelHandler.Responder, idleTimeout: Duration, headerReadTimeout: Duration, keptAnswers: KeptMirrorAnswers?) {
         http1 = HTTP1Channel(responder: responder, configuration: .init(idleTimeout: TimeAmount(idleTimeout)))
         self.headerReadTimeout = TimeAmount(headerReadTimeout)
+        self.keptAnswers = keptAnswers
     }
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
@@ -25,6 +28,10 @@ struct WebHTTP1Channel: ServerChildChannel {
             let headTimeout = RequestHeadTimeout(timeout: headerReadTimeout)
             try operations.addHandler(RequestHeadTimeoutHandler(headTimeout), position: .first)
             try operations.addHandler(ConnectionPersistenceHandler(headTimeout: headTimeout), position: .after(decoder))
+            if let keptAnswers {
+                let state = try operations.handler(type: HTTPConnectionStateHandler.self)
+                try operations.addHandler(KeptAnswerHandler(answers: keptAnswers), position: .after(state))
+            }
             return value
         }
     }
@@ -36,9 +43,9 @@ struct WebHTTP1Channel: ServerChildChannel {
 
 extension HTTPServerBuilder {
     /// HTTP/1 as `rmfeed serve` speaks it (see `WebHTTP1Channel`).
-    static func web(idleTimeout: Duration, headerReadTimeout: Duration) -> HTTPServerBuilder {
+    static func web(idleTimeout: Duration, headerReadTimeout: Duration, keptAnswers: KeptMirrorAnswers?) -> HTTPServerBuilder {
         HTTPServerBuilder { responder in
-            WebHTTP1Channel(responder: responder, idleTimeout: idleTimeout, headerReadTimeout: headerReadTimeout)
+            WebHTTP1Channel(responder: responder, idleTimeout: idleTimeout, headerReadTimeout: headerReadTimeout, keptAnswers: keptAnswers)
         }
     }
 }

@@ -1,0 +1,85 @@
+import HTTPTypes
+import NIOCore
+import NIOHTTPTypes
+
+/// Sends kept `/api` answers (`KeptMirrorAnswers`) from the connection's event loop, before
+/// Hummingbird's bridge into Swift concurrency: a warm mirror's answer is then a dictionary
+/// look-up and a write, without the hop to a task and back (docs/ARCHITECTURE.md, "The mirror API").
+/// Placed after Hummingbird's `HTTPConnectionStateHandler`, which thus sees these requests and
+/// answers as it sees the others (idle timeout, graceful shutdown).
+///
+/// Anything else is handed on untouched, bodies included. While a request handed on has not been
+/// answered, every later one is handed on too, so pipelined answers keep their requests' order.
+/// After answering a request that says `Connection: close`, it ends the connection's output as
+/// Hummingbird does after such an answer, and reads nothing more.
+final class KeptAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    private let answers: KeptMirrorAnswers
+    /// Requests handed on whose answer has not ended yet.
+    private var handedOn = 0
+    /// The rest (body, end) of a request answered here is dropped.
+    private var droppingRestOfRequest = false
+    private var closing = false
+    private var needsFlush = false
+
+    init(answers: KeptMirrorAnswers) {
+        self.answers = answers
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !closing else { return }
+        switch unwrapInboundIn(data) {
+        case .head(let request):
+            if handedOn == 0, let answer = answers.answer(to: request) {
+                droppingRestOfRequest = true
+                send(answer, closing: request.headerFields[.connection] == "close", context: context)
+                return
+            }
+            droppingRestOfRequest = false
+            handedOn += 1
+            context.fireChannelRead(data)
+        case .body, .end:
+            guard !droppingRestOfRequest else { return }
+            context.fireChannelRead(data)
+        }
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        if needsFlush {
+            needsFlush = false
+            context.flush()
+        }
+        context.fireChannelReadComplete()
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data) { handedOn -= 1 }
+        context.write(data, promise: promise)
+    }
+
+    private func send(_ answer: KeptMirrorAnswers.Answer, closing: Bool, context: ChannelHandlerContext) {
+        context.write(wrapOutboundOut(.head(answer.head)), promise: nil)
+        if let body = answer.body { context.write(wrapOutboundOut(.body(body)), promise: nil) }
+        guard closing else {
+            context.write(wrapOutboundOut(.end(nil)), promise: nil)
+            needsFlush = true
+            return
+        }
+        self.closing = true
+        needsFlush = false
+        let written = context.eventLoop.makePromise(of: Void.self)
+        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: written)
+        written.futureResult.assumeIsolated().whenComplete { _ in
+            let closed = context.eventLoop.makePromise(of: Void.self)
+            context.close(mode: .output, promise: closed)
+            closed.futureResult.assumeIsolated().whenFailure { _ in context.close(promise: nil) }
+        }
+    }
+}
+
+@available(*, unavailable)
+extension KeptAnswerHandler: Sendable {}
