@@ -7,7 +7,7 @@ Chromium. Screenshots go to artifacts/browser/library-*.png (not committed): loo
 import os
 import unittest
 
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -48,9 +48,18 @@ class LibraryTests(base.AppTestCase):
         browser.set_window_size(*DESKTOP)
 
     def wait_for(self, condition, browser=None):
-        """Until `condition` holds; an element that a form's navigation replaced is looked up again."""
+        """Until `condition` holds; an element that a form's navigation replaced is looked up again.
+        Chromium reports an element of the document being replaced either as stale or, caught in
+        the middle of the navigation, as a node that "does not belong to the document"."""
+        def holds():
+            try:
+                return condition()
+            except WebDriverException as error:
+                if "does not belong to the document" in str(error):
+                    return False
+                raise
         WebDriverWait(browser or self.browser, base.WAIT,
-                      ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(lambda b: condition())
+                      ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(lambda b: holds())
 
     # Tests
 
