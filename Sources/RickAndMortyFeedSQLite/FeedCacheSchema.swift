@@ -18,24 +18,6 @@ enum FeedCacheSchema {
     /// `application_id` was set.
     static let firstMigration = "v1: feed pages, characters and image data"
 
-    /// Every table rmfeed reads or writes, with the columns it must have.
-    static let expectedColumns: [String: Set<String>] = [
-        PageRecord.databaseTableName: names(PageRecord.Columns.self),
-        CharacterRecord.databaseTableName: names(CharacterRecord.Columns.self).union(names(CharacterColumns.Columns.self)),
-        ImageRecord.databaseTableName: names(ImageRecord.Columns.self),
-        LookedUpCharacterRecord.databaseTableName: names(LookedUpCharacterRecord.Columns.self).union(names(CharacterColumns.Columns.self)),
-        ResourcePageRecord.databaseTableName: names(ResourcePageRecord.Columns.self),
-        EpisodeRecord.databaseTableName: names(EpisodeRecord.Columns.self),
-        LocationRecord.databaseTableName: names(LocationRecord.Columns.self),
-    ]
-
-    private static func names<Column: CaseIterable & RawRepresentable<String>>(_ columns: Column.Type) -> Set<String> {
-        Set(columns.allCases.map(\.rawValue))
-    }
-
-    /// The tables of a file rmfeed made, at any version (the migrations' own table included).
-    static let knownTables: Set<String> = Set(expectedColumns.keys).union(["feed", "grdb_migrations"])
-
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration(firstMigration) { db in
@@ -111,14 +93,7 @@ enum FeedCacheSchema {
         migrator.registerMigration(episodesAndLocations, migrate: EpisodesAndLocationsMigration.migrate)
         migrator.registerMigration(mirrorFields, migrate: MirrorFieldsMigration.migrate)
         migrator.registerMigration(searchIndex, migrate: SearchIndexMigration.migrate)
-        migrator.registerMigration(entityTags) { db in
-            // The API's ETag of each cached page, so an expired page is asked for again with
-            // If-None-Match (docs/ARCHITECTURE.md). Nullable: pages cached before have none and
-            // are downloaded again as before.
-            for table in [PageRecord.databaseTableName, ResourcePageRecord.databaseTableName] {
-                try db.alter(table: table) { $0.add(column: PageRecord.Columns.entityTag.name, .text) }
-            }
-        }
+        migrator.registerMigration(entityTags, migrate: EntityTagsMigration.migrate)
         return migrator
     }
 
@@ -127,12 +102,6 @@ enum FeedCacheSchema {
     static let mirrorFields = "v7: created timestamps and item counts, for the mirror API"
     static let searchIndex = "v8: full-text search index"
     static let entityTags = "v9: the API's entity tag of each cached page"
-
-    /// The file's tables do not have the columns rmfeed needs (a damaged or hand-edited file).
-    struct UnrecognisedSchema: Error, CustomStringConvertible {
-        let table: String
-        var description: String { "the cache file's table \(table) is not the one rmfeed made" }
-    }
 
     /// Whether the file has every migration and is marked as rmfeed's at this schema version
     /// (see `mark`): then opening it needs no write.
@@ -149,13 +118,6 @@ enum FeedCacheSchema {
         }
         if try Int.fetchOne(db, sql: "PRAGMA user_version") != version {
             try db.execute(sql: "PRAGMA user_version = \(version)")
-        }
-    }
-
-    static func checkColumns(_ db: Database) throws {
-        for (table, columns) in expectedColumns {
-            let found = try db.tableExists(table) ? Set(db.columns(in: table).map(\.name)) : []
-            guard columns.isSubset(of: found) else { throw UnrecognisedSchema(table: table) }
         }
     }
 }
