@@ -10,18 +10,18 @@ public final class FeedApp: Sendable {
     let store: any FeedCacheStore
     /// The API client every loader uses (counted); the mirror's loaders use it too.
     let upstream: any HTTPClient
-    private let localCharacters: LocalCharactersLoader
+    let localCharacters: LocalCharactersLoader
     private let remoteFirst: any CharactersFeed
     private let cacheFirst: any CharactersFeed
-    private let cachedCharacters: CachedCharacterLookup
+    let cachedCharacters: CachedCharacterLookup
     private let characters: CharacterLookupWithCache
-    private let characterImages: CharacterImages
+    let characterImages: CharacterImages
     let resources: LinkedResources
     private let sync: FeedSync
     private let localSearch: LocalSearch
     private let shutdownClient: @Sendable () async throws -> Void
     let logger: Logger
-    private let metrics: AppMetrics
+    let metrics: AppMetrics
     let currentDate: @Sendable () -> Date
 
     /// The composition over any HTTP client and any cache store: the seam the acceptance tests
@@ -95,31 +95,6 @@ public final class FeedApp: Sendable {
         preference == .cache ? cacheFirst : remoteFirst
     }
 
-    /// A character's image for any UI: see `CharacterImages.image(forCharacter:)`. The URL is
-    /// always the one of a character the app loaded (cache, else the API by id), never one
-    /// given from outside. `nil` when no such character exists; throws only on cancellation.
-    public func image(forCharacter id: Int) async throws -> CharacterImage? {
-        let image = try await characterImages.image(forCharacter: id)
-        if let image { metrics.cacheUse.count(image) }
-        return image
-    }
-
-    /// A character's image when the cache holds both the character and its image; the API is
-    /// not asked. `nil` otherwise: then `image(forCharacter:)` has the whole story.
-    public func cachedImage(forCharacter id: Int) async -> CharacterImage? {
-        let image = await characterImages.cachedImage(forCharacter: id)
-        if let image { metrics.cacheUse.count(image) }
-        return image
-    }
-
-    /// Moves on every time this app changes the cache (a page, a character or an image saved,
-    /// the cache validated away or cleared), and within a quarter of a second of another process
-    /// changing it (`rmfeed cache clear` while `serve` runs): what a UI keeps from the cache is
-    /// stale once it has moved.
-    public var cacheGeneration: UInt64 {
-        get async { await store.generation }
-    }
-
     /// A character by id from the cache, else from the API (and then cached, so it is there
     /// offline); `nil` when the API does not know it.
     public func character(id: Int) async throws -> FeedCharacter? {
@@ -145,24 +120,6 @@ public final class FeedApp: Sendable {
             logger.debug("the search index was not merged after the sync", metadata: ["error": "\(error)"])
         }
         return report
-    }
-
-    /// *Validate feed cache*: deletes an expired or unreadable cache. Run at start and on demand.
-    /// Expired pages and expired looked-up characters, episodes and locations go, each by its own
-    /// timestamp.
-    public func validateCache() async throws {
-        try await localCharacters.validateCache()
-        try await cachedCharacters.validateCache()
-        try await resources.validateCache()
-    }
-
-    /// Empties the feed cache, the looked-up characters, the episodes, the locations and the image cache.
-    public func clearCache() async throws {
-        try await store.deleteAll()
-    }
-
-    public func cacheStatistics() async throws -> FeedCacheStatistics {
-        try await store.statistics()
     }
 
     /// Closes the HTTP connections; the owner calls it once, when done.
