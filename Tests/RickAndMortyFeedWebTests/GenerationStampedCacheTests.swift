@@ -5,7 +5,7 @@ import TestSupport
 
 /// The one in-memory store behind the feed pages, the search pages, the images and the mirror's
 /// answers: one generation of the cache at a time, young enough, and under a cost cap with the
-/// least recently used out first.
+/// least recently used out first, down to three quarters of the cap.
 @Suite(.trackingMemoryLeaks) struct GenerationStampedCacheTests {
     private let start = Date(timeIntervalSince1970: 1_763_800_000)
 
@@ -53,30 +53,30 @@ import TestSupport
         #expect(ageless.value(forKey: 3, generation: 1, now: start.addingTimeInterval(86_400 * 365)) == "c")
     }
 
-    @Test func pastTheCap_theLeastRecentlyUsedGoFirst_justUntilTheNewValueFits() {
-        let sut = makeSUT(.bytes(30))
-        sut.keep("1", forKey: 1, cost: 10, generation: 1)
-        sut.keep("2", forKey: 2, cost: 10, generation: 1)
-        sut.keep("3", forKey: 3, cost: 10, generation: 1)
+    @Test func pastTheCap_theLeastRecentlyUsedGoFirst() {
+        let sut = makeSUT(.bytes(40))
+        for key in 1...4 { sut.keep("\(key)", forKey: key, cost: 10, generation: 1) }
         _ = sut.value(forKey: 1, generation: 1)
 
-        sut.keep("4", forKey: 4, cost: 10, generation: 1)
-        #expect(kept(in: sut, keys: 1...4) == [1, 3, 4], "2 was the least recently used")
+        sut.keep("5", forKey: 5, cost: 10, generation: 1)
+        #expect(kept(in: sut, keys: 1...5) == [1, 4, 5], "2, then 3, were used least recently")
 
-        _ = sut.value(forKey: 3, generation: 1)
-        sut.keep("5", forKey: 5, cost: 20, generation: 1)
-        #expect(kept(in: sut, keys: 1...5) == [3, 5], "1, then 4, were used least recently")
-        #expect(sut.totalCost == 30)
+        _ = sut.value(forKey: 4, generation: 1)
+        sut.keep("6", forKey: 6, cost: 20, generation: 1)
+        #expect(kept(in: sut, keys: 1...6) == [4, 6], "1, then 5, were used least recently")
     }
 
-    @Test func pastTheCap_evictingDownToAGoal_freesRoomAhead() {
-        let sut = makeSUT(.bytes(40, evictingDownTo: 20))
+    @Test func pastTheCap_aQuarterOfItIsFreed_soTheNextKeepsEvictNothing() {
+        let sut = makeSUT(.bytes(40))
         for key in 1...4 { sut.keep("\(key)", forKey: key, cost: 10, generation: 1) }
 
         sut.keep("5", forKey: 5, cost: 10, generation: 1)
+        #expect(kept(in: sut, keys: 1...5) == [3, 4, 5])
+        #expect(sut.totalCost == 30, "down to 20 of 40, then the new value")
 
-        #expect(kept(in: sut, keys: 1...5) == [4, 5])
-        #expect(sut.totalCost == 20)
+        sut.keep("6", forKey: 6, cost: 10, generation: 1)
+        #expect(kept(in: sut, keys: 1...6) == [3, 4, 5, 6])
+        #expect(sut.totalCost == 40)
     }
 
     @Test func replacingAKeptValue_countsOnlyTheNewCost() {
@@ -113,7 +113,7 @@ import TestSupport
     }
 
     @Test func concurrentKeepsAndReads_leaveEveryKeptValueCountedOnce() async {
-        let sut = makeSUT(.bytes(1_000, evictingDownTo: 750))
+        let sut = makeSUT(.bytes(1_000))
         await withTaskGroup(of: Void.self) { group in
             for worker in 0..<8 {
                 group.addTask {

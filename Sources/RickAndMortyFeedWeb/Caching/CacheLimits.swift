@@ -8,8 +8,7 @@ struct CacheLimits: Sendable {
     /// A value that costs more is not kept at all.
     let maxValueCost: Int
     /// Past `maxCost`, the least recently used values go until the rest and the new one cost at
-    /// most this: `maxCost` frees just enough; less frees room ahead, so a stream of new keys sorts
-    /// the entries once per many keeps; 0 starts over.
+    /// most this; 0 starts over.
     let costAfterEviction: Int
     /// A value older than this by the app's clock is not served; `nil`: no age limit.
     let maxAge: TimeInterval?
@@ -20,9 +19,10 @@ struct CacheLimits: Sendable {
         CacheLimits(maxCost: max(1, count), maxValueCost: 1, costAfterEviction: 0, maxAge: maxAge)
     }
 
-    /// At most `bytes`, the least recently used out first down to `evictingDownTo` (by default,
-    /// just what the new value needs); a value of more than `maxValueBytes` is not kept.
-    static func bytes(_ bytes: Int, maxValueBytes: Int? = nil, evictingDownTo goal: Int? = nil, maxAge: TimeInterval? = nil) -> CacheLimits {
-        CacheLimits(maxCost: bytes, maxValueCost: maxValueBytes ?? bytes, costAfterEviction: goal ?? bytes, maxAge: maxAge)
+    /// At most `bytes`; past it, the least recently used go until a quarter of the cap is free,
+    /// so a stream of new keys sorts the entries once per many keeps, not on every keep (freeing
+    /// just what the new value needs would). A value of more than `maxValueBytes` is not kept.
+    static func bytes(_ bytes: Int, maxValueBytes: Int? = nil, maxAge: TimeInterval? = nil) -> CacheLimits {
+        CacheLimits(maxCost: bytes, maxValueCost: maxValueBytes ?? bytes, costAfterEviction: bytes - bytes / 4, maxAge: maxAge)
     }
 }

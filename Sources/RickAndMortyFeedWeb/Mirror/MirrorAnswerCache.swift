@@ -36,12 +36,12 @@ final class MirrorAnswerCache: Sendable {
     let maxAge: TimeInterval
     private let state: NIOLockedValueBox<State>
 
-    /// Past the cap, the least recently used answers go until a quarter of the cap is free, so a
-    /// stream of distinct requests sorts the entries once per many requests, not once each.
+    /// Past the cap, the least recently used answers go until a quarter of the cap is free
+    /// (`CacheLimits.bytes`); an answer of more than a quarter of the cap is not kept.
     init(maxBytes: Int = MirrorAnswerCache.defaultMaxBytes, maxAge: TimeInterval = MirrorAnswerCache.defaultMaxAge) {
         self.maxBytes = maxBytes
         self.maxAge = maxAge
-        let limits = CacheLimits.bytes(maxBytes, maxValueBytes: maxBytes / 4, evictingDownTo: maxBytes - maxBytes / 4, maxAge: maxAge)
+        let limits = CacheLimits.bytes(maxBytes, maxValueBytes: maxBytes / 4, maxAge: maxAge)
         state = NIOLockedValueBox(State(answers: GenerationStampedEntries(limits: limits)))
     }
 

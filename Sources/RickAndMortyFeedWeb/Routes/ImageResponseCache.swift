@@ -1,7 +1,8 @@
 /// The image route's answers for images served from the cache, by character id, kept in memory
-/// under a byte cap (least recently used out first): a hot image then costs no database read,
-/// no hash and no copy. The answers belong to one generation of the cache (its change count) and
-/// are all dropped once it moves, so memory never shows what the cache no longer holds.
+/// under a byte cap (least recently used out first, down to three quarters of the cap, as the
+/// mirror's answers): a hot image then costs no database read, no hash and no copy. The answers
+/// belong to one generation of the cache (its change count) and are all dropped once it moves,
+/// so memory never shows what the cache no longer holds.
 typealias ImageResponseCache = GenerationStampedCache<Int, ImageResponse>
 
 extension ImageResponseCache {
