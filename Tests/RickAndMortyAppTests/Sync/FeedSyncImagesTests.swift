@@ -79,16 +79,22 @@ struct FeedSyncImagesTests {
     @Test func run_withImages_stopsLoadingWhileTooManyImagesWaitToBeSaved() async throws {
         let (sut, _, spy) = try FeedSyncTests().makeSUT(FakeResourceAPI(characters: .init(ids: Array(1...100))), savesWaitForRelease: true)
         let sync = Task { try await sut.run(images: true) { _ in } }
-        // 64 waiting saves at most (`PendingImageSaves`), and the two loads under way.
-        let bound = 64 + 2
+        // 64 loaded images wait to be saved (`PendingImageSaves.maxCount`) and, of the two loads
+        // at a time, one more started before the 64th came back: 65 loads, then none until a
+        // save ends.
+        let bound = 64 + 1
 
-        #expect(await eventually { spy.remoteImageLoads.count >= 64 })
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(spy.remoteImageLoads.count <= bound)
+        // As far as the sync can go while the saves are held: 64 saves started (and held), and
+        // every load it started has ended. Without the bound, that is 100 of each.
+        let stalled = await eventually { spy.savedImages.count >= 64 && spy.loadsUnderWay == 0 }
+        #expect(stalled, "loads: \(spy.remoteImageLoads.count), saves started: \(spy.savedImages.count)")
+        #expect(spy.remoteImageLoads.count == bound)
+        #expect(spy.savedImages.count == 64)
         spy.releaseSaves()
 
         let report = try await sync.value
         #expect(report.images == 100 && spy.savesDone == 100)
+        #expect(spy.loadsStartedBeforeAnySaveEnded == bound, "no load started past the bound until a save ended")
     }
 
     @Test func run_withImages_reportsEachSavedImageWhileOtherDownloadsGoOn() async throws {
@@ -111,67 +117,4 @@ struct FeedSyncImagesTests {
 
 private func imageURL(_ id: Int) -> URL {
     URL(string: "\(FakeResourceAPI.base)/character/avatar/\(id).jpeg")!
-}
-
-/// The image side of a sync: the index answers what it is told; every image loads.
-final class ImagesSpy: CachedImageIndex, ImageDataLoader, ImageDataCache {
-    private struct State {
-        var indexQueries: [Set<URL>] = []
-        var remoteImageLoads: [URL] = []
-        var savedImages: [URL] = []
-        var savesReleased = false
-        var loadReleased = false
-        var savesDone = 0
-    }
-
-    private let cachedImages: Result<Set<URL>, any Error>
-    private let waitUntilCancelled: Bool
-    private let savesWaitForRelease: Bool
-    private let heldLoad: URL?
-    private let state = NIOLockedValueBox(State())
-    private let png = ImageData(bytes: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]), format: .png)
-
-    /// `savesWaitForRelease`: every save waits for `releaseSaves()` before it is done.
-    /// `heldLoad`: that image's load waits for `releaseLoad()`.
-    init(cachedImages: Result<Set<URL>, any Error>, waitUntilCancelled: Bool, savesWaitForRelease: Bool = false, heldLoad: URL? = nil) {
-        self.cachedImages = cachedImages
-        self.waitUntilCancelled = waitUntilCancelled
-        self.savesWaitForRelease = savesWaitForRelease
-        self.heldLoad = heldLoad
-    }
-
-    func releaseLoad() {
-        state.withLockedValue { $0.loadReleased = true }
-    }
-
-    var indexQueries: [Set<URL>] { state.withLockedValue { $0.indexQueries } }
-    var remoteImageLoads: [URL] { state.withLockedValue { $0.remoteImageLoads } }
-    var savedImages: [URL] { state.withLockedValue { $0.savedImages } }
-    var savesDone: Int { state.withLockedValue { $0.savesDone } }
-
-    func releaseSaves() {
-        state.withLockedValue { $0.savesReleased = true }
-    }
-
-    func cachedURLs(among urls: Set<URL>) async throws -> Set<URL> {
-        state.withLockedValue { $0.indexQueries.append(urls) }
-        return try cachedImages.get().intersection(urls)
-    }
-
-    func loadImageData(from url: URL) async throws -> ImageData {
-        state.withLockedValue { $0.remoteImageLoads.append(url) }
-        if waitUntilCancelled { try await Task.sleep(for: .seconds(3600)) }
-        while url == heldLoad, !state.withLockedValue({ $0.loadReleased }) {
-            try await Task.sleep(for: .milliseconds(2))
-        }
-        return png
-    }
-
-    func save(_ image: ImageData, for url: URL) async throws {
-        state.withLockedValue { $0.savedImages.append(url) }
-        while savesWaitForRelease, !state.withLockedValue({ $0.savesReleased }) {
-            try await Task.sleep(for: .milliseconds(2))
-        }
-        state.withLockedValue { $0.savesDone += 1 }
-    }
 }
