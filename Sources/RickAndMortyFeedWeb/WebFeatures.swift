@@ -18,9 +18,9 @@ public struct WebFeatures: Sendable {
     public var cacheGeneration: @Sendable () async -> UInt64
     /// The episodes and locations lists and the pages of items with their links.
     public var browse: BrowseFeatures
-    /// *Search the cache* (`GET /search`): full-text, offline, never the API; at most
-    /// `searchResultsPerPage` results are shown.
-    public var search: @Sendable (String) async throws -> SearchAnswer
+    /// *Search the cache* (`GET /search`) for the words the page read from what was typed:
+    /// full-text, offline, never the API; at most `searchResultsPerPage` results are shown.
+    public var search: @Sendable (SearchTerms) async throws -> SearchAnswer
 
     public static let searchResultsPerPage = 60
 
@@ -36,7 +36,7 @@ public struct WebFeatures: Sendable {
         validateCache: @escaping @Sendable () async throws -> Void,
         cacheGeneration: @escaping @Sendable () async -> UInt64,
         browse: BrowseFeatures,
-        search: @escaping @Sendable (String) async throws -> SearchAnswer,
+        search: @escaping @Sendable (SearchTerms) async throws -> SearchAnswer,
         listing: @escaping @Sendable (CharacterListingQuery) async throws -> LoadedCharactersPage? = { _ in nil }
     ) {
         self.loadPage = loadPage

@@ -39,7 +39,7 @@ struct SearchCommand: AsyncParsableCommand {
         try await AppSession.run(options) { app, presenter, _ in
             let answer: SearchAnswer
             do {
-                answer = try await app.search(text, kinds: kind.map { [$0] } ?? Set(SearchKind.allCases), limit: limit)
+                answer = try await app.search(SearchTerms(text), kinds: kind.map { [$0] } ?? Set(SearchKind.allCases), limit: limit)
             } catch {
                 printError("Could not search the cache: \(error)")
                 throw ExitCode.failure

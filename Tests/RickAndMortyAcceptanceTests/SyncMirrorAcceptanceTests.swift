@@ -49,7 +49,7 @@ import TestSupport
     @Test func sync_leavesTheSearchIndexInOnePiece() async throws {
         try await AcceptanceHarness.with { harness, app in
             _ = try await app.syncAll(images: false) { _ in }
-            let found = try await app.search("sanch")
+            let found = try await app.search(SearchTerms("sanch"))
 
             var configuration = Configuration()
             configuration.readonly = true

@@ -26,7 +26,8 @@ final class InProcessWebHarness: Sendable {
         var episodeQueries: [EpisodesQuery] = []
         var locationQueries: [LocationsQuery] = []
         var search: Result<SearchAnswer, RemoteLoadError> = .failure(.connectivity)
-        var searchTexts: [String] = []
+        /// The words of each search asked, in order.
+        var searchedWords: [[String]] = []
         /// Characters' pages with their links; a character of `characters` without one here is
         /// shown without links, from remote.
         var characterDetails: [Int: CharacterDetail] = [:]
@@ -49,7 +50,7 @@ final class InProcessWebHarness: Sendable {
     var imageRequests: [Int] { state.withLockedValue { $0.imageRequests } }
     var episodeQueries: [EpisodesQuery] { state.withLockedValue { $0.episodeQueries } }
     var locationQueries: [LocationsQuery] { state.withLockedValue { $0.locationQueries } }
-    var searchTexts: [String] { state.withLockedValue { $0.searchTexts } }
+    var searchedWords: [[String]] { state.withLockedValue { $0.searchedWords } }
     var listingQueries: [CharacterListingQuery] { state.withLockedValue { $0.listingQueries } }
     var pageQueries: [CharactersQuery] { state.withLockedValue { $0.pageQueries } }
 
@@ -71,9 +72,9 @@ final class InProcessWebHarness: Sendable {
             validateCache: {},
             cacheGeneration: { [state] in state.withLockedValue { $0.generation } },
             browse: browse,
-            search: { [state] text in
+            search: { [state] terms in
                 try state.withLockedValue { state in
-                    state.searchTexts.append(text)
+                    state.searchedWords.append(terms.words)
                     return state.search
                 }.get()
             },

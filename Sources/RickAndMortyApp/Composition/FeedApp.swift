@@ -103,8 +103,8 @@ public final class FeedApp: Sendable {
 
     /// *Search the cache*: full-text search over everything cached and valid, offline; see
     /// `LocalSearch`. Never asks the API.
-    public func search(_ text: String, kinds: Set<SearchKind> = Set(SearchKind.allCases), limit: Int = 20) async throws -> SearchAnswer {
-        try await localSearch.search(text, kinds: kinds, limit: limit)
+    public func search(_ terms: SearchTerms, kinds: Set<SearchKind> = Set(SearchKind.allCases), limit: Int = 20) async throws -> SearchAnswer {
+        try await localSearch.search(terms, kinds: kinds, limit: limit)
     }
 
     /// Loads every page (and image) into the cache; see `FeedSync`. Its state is observed by

@@ -22,7 +22,7 @@ extension FeedApp {
             validateCache: { [self] in try await validateCache() },
             cacheGeneration: { [self] in await cacheGeneration },
             browse: browseFeatures(refreshInterval: refreshInterval, currentDate: currentDate),
-            search: { [self] text in try await search(text, limit: WebFeatures.searchResultsPerPage) },
+            search: { [self] terms in try await search(terms, limit: WebFeatures.searchResultsPerPage) },
             listing: { [self] query in try await characterListing(query) }
         )
     }

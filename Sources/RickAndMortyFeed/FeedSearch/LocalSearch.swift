@@ -1,7 +1,8 @@
 import Foundation
 
 /// *Search the cache*: full-text search over everything cached and still valid under the 7-day
-/// rule (`FeedCachePolicy`), offline, with no side effects. Text with no words searches nothing.
+/// rule (`FeedCachePolicy`), offline, with no side effects. What was typed comes as its words
+/// (`SearchTerms`), made once by whoever read it; terms with no words search nothing.
 public final class LocalSearch: Sendable {
     /// The most results a search hands back, whatever is asked.
     public static let maxLimit = 200
@@ -20,8 +21,7 @@ public final class LocalSearch: Sendable {
         self.policy = FeedCachePolicy(calendar: calendar)
     }
 
-    public func search(_ text: String, kinds: Set<SearchKind> = Set(SearchKind.allCases), limit: Int = 20) async throws -> SearchAnswer {
-        let terms = SearchTerms(text)
+    public func search(_ terms: SearchTerms, kinds: Set<SearchKind> = Set(SearchKind.allCases), limit: Int = 20) async throws -> SearchAnswer {
         guard let saved = policy.validTimestamps(at: currentDate()) else {
             return SearchAnswer(terms: terms, results: [], cacheIsEmpty: true)
         }

@@ -12,15 +12,23 @@ public struct SearchTerms: Hashable, Sendable {
     /// The words, lowercased and without diacritics, in the order typed.
     public let words: [String]
 
+    /// Text that is all ASCII (what is typed most) is read byte by byte (`asciiWords`); any
+    /// other goes through Foundation (`foldedWords`). Both give the same words.
     public init(_ text: String) {
-        let capped = FilterValue.capped(text)
-        let words = capped.split { !($0.isLetter || $0.isNumber) }
-            .map { Self.folded(String($0)) }
-            .filter { !$0.isEmpty }
-        self.words = Array(words.prefix(Self.maxWords))
+        words = Self.asciiWords(text) ?? Self.foldedWords(text)
     }
 
     public var isEmpty: Bool { words.isEmpty }
+
+    /// The words of any text: capped (`FilterValue.capped`), split at what is neither a letter
+    /// nor a digit, each folded.
+    static func foldedWords(_ text: String) -> [String] {
+        let words = FilterValue.capped(text)
+            .split { !($0.isLetter || $0.isNumber) }
+            .map { folded(String($0)) }
+            .filter { !$0.isEmpty }
+        return Array(words.prefix(maxWords))
+    }
 
     /// Lowercased, without diacritics: "Sánchez" → "sanchez".
     public static func folded(_ text: String) -> String {

@@ -38,9 +38,10 @@ struct SearchController: Sendable {
             let context = SearchPageContext(query: text, answer: answer, alert: alert, chrome: chrome, localization: localization, assets: renderer.assets)
             return renderer.html(.search, context)
         }
-        guard !SearchTerms(text).isEmpty else { return (rendered(), true) }
+        let terms = SearchTerms(text)
+        guard !terms.isEmpty else { return (rendered(), true) }
         do {
-            let answer = try await environment.features.search(text)
+            let answer = try await environment.features.search(terms)
             guard let frame = frame(showing: SearchPageContext.message(answer: answer, alert: nil, localization: localization), localization) else {
                 return (rendered(answer: answer), true)
             }

@@ -8,7 +8,7 @@ import TestSupport
     @Test func search_onEmptyCache_saysTheCacheIsEmpty() async throws {
         let (sut, _) = makeSUT()
 
-        let answer = try await sut.search("rick")
+        let answer = try await sut.search(SearchTerms("rick"))
 
         #expect(answer.results == [])
         #expect(answer.cacheIsEmpty)
@@ -18,7 +18,7 @@ import TestSupport
         let (sut, store) = makeSUT()
         await store.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now))
 
-        let answer = try await sut.search("zzz")
+        let answer = try await sut.search(SearchTerms("zzz"))
 
         #expect(answer.results == [])
         #expect(!answer.cacheIsEmpty)
@@ -28,7 +28,7 @@ import TestSupport
         let (sut, store) = makeSUT()
         await store.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now.addingTimeInterval(-7 * 86_400 + 1)))
 
-        let answer = try await sut.search("character 2", limit: 100)
+        let answer = try await sut.search(SearchTerms("character 2"), limit: 100)
 
         #expect(answer.results.map(\.id).sorted() == [2, 20])
     }
@@ -37,7 +37,7 @@ import TestSupport
         let (sut, store) = makeSUT()
         await store.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now.addingTimeInterval(-7 * 86_400)))
 
-        let answer = try await sut.search("character")
+        let answer = try await sut.search(SearchTerms("character"))
 
         #expect(answer.results == [])
         #expect(answer.cacheIsEmpty, "nothing valid is cached")
@@ -47,14 +47,14 @@ import TestSupport
         let (sut, store) = makeSUT()
         await store.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now.addingTimeInterval(86_400 + 1)))
 
-        #expect(try await sut.search("character").results == [])
+        #expect(try await sut.search(SearchTerms("character")).results == [])
     }
 
     @Test func search_withNoWords_searchesNothing() async throws {
         let (sut, store) = makeSUT()
         await store.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now))
 
-        let answer = try await sut.search(" -*\"() ")
+        let answer = try await sut.search(SearchTerms(" -*\"() "))
 
         #expect(answer.terms.isEmpty)
         #expect(answer.results == [])
@@ -65,8 +65,8 @@ import TestSupport
         let (sut, store) = makeSUT()
         for number in 1...12 { await store.insert(FeedCacheTestData.localPage(number: number, savedAt: Self.now)) }
 
-        #expect(try await sut.search("character", limit: 0).results.count == 1)
-        #expect(try await sut.search("character", limit: 10_000).results.count == LocalSearch.maxLimit)
+        #expect(try await sut.search(SearchTerms("character"), limit: 0).results.count == 1)
+        #expect(try await sut.search(SearchTerms("character"), limit: 10_000).results.count == LocalSearch.maxLimit)
     }
 
     @Test func search_onlyTheKindsAsked() async throws {
@@ -74,7 +74,7 @@ import TestSupport
         await store.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now))
         await store.episodes.insert([ResourceTestData.localEpisode(id: 1, name: "Character Study")], savedAt: Self.now)
 
-        let answer = try await sut.search("character", kinds: [.episode])
+        let answer = try await sut.search(SearchTerms("character"), kinds: [.episode])
 
         #expect(answer.results == [SearchResult(kind: .episode, id: 1, name: "Character Study")])
     }
