@@ -45,18 +45,16 @@ struct CharacterRecord: Codable, FetchableRecord, PersistableRecord {
 
     var character: LocalFeedCharacter { columns.character }
 
-    /// The row's INSERT, for one prepared statement per batch of rows (a sync saves 826):
-    /// GRDB's `insert(_:)` builds its statement and a container of values for each row.
-    static let insertSQL: String = {
-        let names = CharacterRecord.Columns.allCases.map(\.rawValue) + CharacterColumns.Columns.allCases.map(\.rawValue)
-        let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
-        return "INSERT INTO \(CharacterRecord.databaseTableName) (\(names.joined(separator: ", "))) VALUES (\(marks))"
-    }()
+    /// The table's INSERT, many rows a statement (a sync saves 826): GRDB's `insert(_:)` would
+    /// build a statement and a container of values for each row, and run one statement per row.
+    static let inserts = MultiRowInsert(
+        table: databaseTableName,
+        columns: Columns.allCases.map(\.rawValue) + CharacterColumns.Columns.allCases.map(\.rawValue)
+    )
 
-    /// The arguments of `insertSQL`.
-    var insertArguments: StatementArguments {
-        let own: [(any DatabaseValueConvertible)?] = [page, position]
-        return StatementArguments(own + columns.values)
+    /// The row's values, in the order of `inserts`' columns.
+    var values: [(any DatabaseValueConvertible)?] {
+        [page, position] + columns.values
     }
 
     /// The characters of page `number`, in the API's order.

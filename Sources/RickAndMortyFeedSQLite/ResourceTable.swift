@@ -36,8 +36,13 @@ struct RecordTable<Record: ResourceItemRecord>: ResourceTable {
         return try request.fetchAll(db).map(\.saved)
     }
 
+    /// Upserts, as GRDB's `upsert` would one by one, in a few multi-row statements (see
+    /// `MultiRowInsert`): the columns are those the record encodes, the same for every row.
     func save(_ items: [Record.Item], savedAt: Date, _ db: Database) throws {
-        for item in items { try Record(item, savedAt: savedAt).upsert(db) }
+        let rows = try items.map { try Record($0, savedAt: savedAt).databaseDictionary }
+        guard let columns = rows.first?.keys.sorted() else { return }
+        let upserts = MultiRowInsert(table: Record.databaseTableName, columns: columns, conflictColumn: "id")
+        try upserts.execute(rows.map { row in columns.map { row[$0] as (any DatabaseValueConvertible)? } }, db)
     }
 
     func restamp(ids: [Int], savedAt: Date, _ db: Database) throws {

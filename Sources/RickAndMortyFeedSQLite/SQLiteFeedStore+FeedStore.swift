@@ -34,20 +34,22 @@ extension SQLiteFeedStore: FeedStore {
     }
 
     /// Every page in one write transaction: if anything fails or the process dies, every
-    /// previous page stays.
+    /// previous page stays. A number given twice is saved as its last page, as two inserts in a
+    /// row would. The characters of every page go in a few multi-row statements, each one piece
+    /// of the search index (see `MultiRowInsert`): the old ones are deleted first, then the pages
+    /// they belong to are written, then the characters.
     public func insert(_ pages: [LocalCharactersPage]) async throws {
+        var numbers = Set<Int>()
+        let pages = Array(pages.reversed().filter { numbers.insert($0.number).inserted }.reversed())
         guard !pages.isEmpty else { return }
         try await changing { try await perform(.save) { pool in
             try await pool.write { db in
-                let insertCharacter = try db.cachedStatement(sql: CharacterRecord.insertSQL)
-                for page in pages {
-                    try Self.deletePage(number: page.number, db)
-                    try PageRecord(page).insert(db)
-                    for (position, character) in page.characters.enumerated() {
-                        let record = CharacterRecord(page: page.number, position: position, character: character)
-                        try insertCharacter.execute(arguments: record.insertArguments)
-                    }
+                try Self.deleteRows(ofPages: pages.map(\.number), db)
+                for page in pages { try PageRecord(page).insert(db) }
+                let rows = pages.flatMap { page in
+                    page.characters.enumerated().map { CharacterRecord(page: page.number, position: $0, character: $1).values }
                 }
+                try CharacterRecord.inserts.execute(rows, db)
             }
         } }
     }
@@ -58,7 +60,7 @@ extension SQLiteFeedStore: FeedStore {
         try await changing { try await perform(.delete) { pool in
             try await pool.write { db in
                 for page in pages where try PageRecord.fetchOne(db, key: page.number)?.savedAt == page.savedAt {
-                    try Self.deletePage(number: page.number, db)
+                    try Self.deleteRows(ofPages: [page.number], db)
                 }
             }
         } }
@@ -101,8 +103,9 @@ extension SQLiteFeedStore: FeedStore {
         }
     }
 
-    private static func deletePage(number: Int, _ db: Database) throws {
-        try CharacterRecord.filter(CharacterRecord.Columns.page == number).deleteAll(db)
-        try PageRecord.deleteOne(db, key: number)
+    /// Two statements whatever the number of pages: their characters, then the pages.
+    private static func deleteRows(ofPages numbers: [Int], _ db: Database) throws {
+        try CharacterRecord.filter(numbers.contains(CharacterRecord.Columns.page)).deleteAll(db)
+        try PageRecord.deleteAll(db, keys: numbers)
     }
 }

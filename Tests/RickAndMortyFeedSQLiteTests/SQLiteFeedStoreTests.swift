@@ -40,6 +40,14 @@ struct SQLiteFeedStoreTests {
         try await withSUT { try await InsertPagesSpecs.insertPages_replacesEachGivenPageAndLeavesTheOthers(on: $0) }
     }
 
+    @Test func insertPages_withANumberTwice_savesTheLastOfItsPages() async throws {
+        try await withSUT { try await InsertPagesSpecs.insertPages_withANumberTwice_savesTheLastOfItsPages(on: $0) }
+    }
+
+    @Test func insertPages_manyPagesTwice_keepsEachCharacterOnceInOrder() async throws {
+        try await withSUT { try await InsertPagesSpecs.insertPages_manyPagesTwice_keepsEachCharacterOnceInOrder(on: $0) }
+    }
+
     @Test func insert_replacesAPageThatHasFewerCharactersNow() async throws {
         try await withSUT { try await FeedStoreSpecs.insert_replacesAPageThatHasFewerCharactersNow(on: $0) }
     }

@@ -117,6 +117,48 @@ struct SQLiteSearchIndexTests {
         }
     }
 
+    /// Pages saved many at once and then again renamed (more characters than one statement
+    /// writes), and episodes likewise: the index holds one row per cached row, agrees with what
+    /// they say (FTS5's own integrity check), and finds each by its new name only.
+    @Test func insertMany_thenAgainRenamed_indexesEachRowOnceByItsNewName() async throws {
+        try await withTemporaryFolder { folder in
+            let url = storeURL(in: folder)
+            let store = makeSUT(url)
+            let episodes = { (name: String) in (1...100).map { ResourceTestData.localEpisode(id: $0, name: "\(name) \($0)") } }
+            try await store.insert((1...7).map { FeedCacheTestData.localPage(number: $0, nameSuffix: " Squanchy") })
+            try await store.episodes.insert(episodes("Anatomy"), savedAt: FeedCacheTestData.savedAt)
+
+            try await store.insert((1...7).map { FeedCacheTestData.localPage(number: $0, nameSuffix: " Renamed") })
+            try await store.episodes.insert(episodes("Ricklantis"), savedAt: FeedCacheTestData.savedAt)
+
+            let ids: (String) async throws -> [Int] = { text in
+                try await store.search(SearchTerms(text), kinds: SearchIndexSpecs.everything, saved: SearchIndexSpecs.always, limit: 300)
+                    .map(\.id).sorted()
+            }
+            #expect(try await ids("renamed") == Array(1...140))
+            #expect(try await ids("squanchy") == [])
+            #expect(try await ids("ricklantis") == Array(1...100))
+            #expect(try await ids("anatomy") == [])
+            #expect(try Self.indexRowsByKind(url) == ["character": 140, "episode": 100])
+            try Self.checkIndexIntegrity(url)
+        }
+    }
+
+    /// How many index rows of each kind.
+    static func indexRowsByKind(_ url: URL) throws -> [String: Int] {
+        let queue = try DatabaseQueue(path: url.path)
+        defer { try? queue.close() }
+        let rows = try queue.read { db in try Row.fetchAll(db, sql: "SELECT kind, count(*) FROM searchIndex GROUP BY kind") }
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0[0] as String, $0[1] as Int) })
+    }
+
+    /// FTS5's integrity check: throws when the index does not hold exactly the words of its rows.
+    static func checkIndexIntegrity(_ url: URL) throws {
+        let queue = try DatabaseQueue(path: url.path)
+        defer { try? queue.close() }
+        try queue.write { db in try db.execute(sql: "INSERT INTO searchIndex(searchIndex) VALUES('integrity-check')") }
+    }
+
     /// The index's segments, as FTS5 records them in its `_idx` shadow table.
     static func indexPieces(_ url: URL) throws -> Int {
         var configuration = Configuration()

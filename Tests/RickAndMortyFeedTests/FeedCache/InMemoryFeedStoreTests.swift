@@ -39,6 +39,14 @@ struct InMemoryFeedStoreTests {
         try await InsertPagesSpecs.insertPages_replacesEachGivenPageAndLeavesTheOthers(on: makeSUT())
     }
 
+    @Test func insertPages_withANumberTwice_savesTheLastOfItsPages() async throws {
+        try await InsertPagesSpecs.insertPages_withANumberTwice_savesTheLastOfItsPages(on: makeSUT())
+    }
+
+    @Test func insertPages_manyPagesTwice_keepsEachCharacterOnceInOrder() async throws {
+        try await InsertPagesSpecs.insertPages_manyPagesTwice_keepsEachCharacterOnceInOrder(on: makeSUT())
+    }
+
     @Test func insert_replacesAPageThatHasFewerCharactersNow() async throws {
         try await FeedStoreSpecs.insert_replacesAPageThatHasFewerCharactersNow(on: makeSUT())
     }
