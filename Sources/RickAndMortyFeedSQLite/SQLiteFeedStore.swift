@@ -15,7 +15,12 @@ public final class SQLiteFeedStore: Sendable {
 
     public let fileURL: URL
     public let maxImageBytes: Int
+    /// Held across an open of the file, which may wait for another process (`CacheFolderLock`)
+    /// and migrate it.
     private let connection = NIOLockedValueBox<OpenFile?>(nil)
+    /// What `connection` holds, set with it and read without it: `generation` is read on an
+    /// event loop (docs/ARCHITECTURE.md, "The mirror API") and must never wait for an open.
+    private let published = NIOLockedValueBox<OpenFile?>(nil)
     private let changes = Atomic<UInt64>(0)
     let imageWriter = CoalescingWriter<PendingImage>()
     private let outsideChanges: OutsideChangeWatch
@@ -63,7 +68,7 @@ public final class SQLiteFeedStore: Sendable {
     /// fresh file in its place (`rmfeed cache clear`) since the last look. Nothing to ask while no
     /// file is open: nothing can have been read from it either.
     private func lookForOutsideChangesIfDue() {
-        guard let open = connection.withLockedValue({ $0 }), outsideChanges.startCheckIfDue() else { return }
+        guard let open = published.withLockedValue({ $0 }), outsideChanges.startCheckIfDue() else { return }
         open.pool.asyncWriteWithoutTransaction { [weak self] db in
             let version = try? Self.dataVersion(db)
             guard let self else { return }
@@ -97,14 +102,20 @@ public final class SQLiteFeedStore: Sendable {
             if let current = open {
                 if current.identity != nil, current.identity == FileIdentity(path: fileURL.path) { return current.pool }
                 try? current.pool.close()
-                open = nil
+                publish(nil, in: &open)
                 // Whatever was read from the old file is stale now.
                 advanceGeneration()
             }
             let opened = try openFile()
-            open = opened
+            publish(opened, in: &open)
             return opened.pool
         }
+    }
+
+    /// Sets `connection`'s value (`open`, while it is held) and `published` with it.
+    private func publish(_ file: OpenFile?, in open: inout OpenFile?) {
+        open = file
+        published.withLockedValue { $0 = file }
     }
 
     /// Deletes the file with its WAL and shared-memory companions and starts a fresh one: the
@@ -115,14 +126,14 @@ public final class SQLiteFeedStore: Sendable {
             // The old connection points at a file being thrown away; failing to close it cleanly
             // harms nothing once the file is unlinked.
             try? open?.pool.close()
-            open = nil
+            publish(nil, in: &open)
             for suffix in ["", "-wal", "-shm"] {
                 let url = URL(fileURLWithPath: fileURL.path + suffix)
                 if FileManager.default.fileExists(atPath: url.path) {
                     try FileManager.default.removeItem(at: url)
                 }
             }
-            open = try openFile()
+            publish(try openFile(), in: &open)
         }
     }
 

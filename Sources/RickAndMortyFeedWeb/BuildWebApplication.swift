@@ -55,7 +55,8 @@ func makeWebApplication(
     }
     // A line per request at debug only (`rmfeed serve --verbose`): at info, logging every request
     // was a known cost of serving a page (issue 13), and a server's log is for what goes wrong.
-    router.add(middleware: LogRequestsMiddleware(.debug))
+    let requestLines = Logger.Level.debug
+    router.add(middleware: LogRequestsMiddleware(requestLines))
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: HTMLCompressionMiddleware())
     router.add(middleware: HTTPMethodsMiddleware())
@@ -73,9 +74,9 @@ func makeWebApplication(
     let mirrorController = mirror.map { MirrorController(features: $0, base: mirrorBase, currentDate: currentDate) }
     mirrorController?.addRoutes(to: router)
     // Kept answers skip the router only where the chain would add nothing: with request lines
-    // logged (debug, `--verbose`), every request goes through `LogRequestsMiddleware`.
+    // logged, every request goes through `LogRequestsMiddleware`.
     var keptAnswers: KeptMirrorAnswers?
-    if configuration.keptAnswersOnEventLoop, logger.logLevel > .debug,
+    if configuration.keptAnswersOnEventLoop, logger.logLevel > requestLines,
        let mirrorController, let generationNow = mirror?.cacheGenerationNow {
         keptAnswers = KeptMirrorAnswers(
             mirror: mirrorController, cacheGenerationNow: generationNow, counters: counters,

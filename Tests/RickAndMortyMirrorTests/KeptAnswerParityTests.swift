@@ -16,11 +16,12 @@ struct KeptAnswerParityTests {
 
     /// Answers each kept target through both servers, so both keep it. Twice: the servers share
     /// one cache, and the first pass's read-through saves move its generation, which drops what
-    /// was kept before; the second reads the cache only.
+    /// was kept before; the second reads the cache only. Then gzipped, which only the router
+    /// makes the first time.
     private static func warm(_ servers: TwoPathsHarness) async throws {
-        for _ in 1...2 {
+        for headers in [[], [], ["Accept-Encoding: gzip"]] {
             for target in kept {
-                let (router, eventLoop) = try await servers.exchange([request(target)])
+                let (router, eventLoop) = try await servers.exchange([request(target, headers)])
                 #expect(router == eventLoop)
             }
         }
@@ -73,6 +74,43 @@ struct KeptAnswerParityTests {
             // ...and counted as the router counts it.
             #expect(servers.eventLoop.requestCounts == servers.router.requestCounts)
             #expect(servers.router.requestCounts.contains("route=\"/api/**\""))
+        }
+    }
+
+    /// Compressing is no work for the event loop: the first gzipped answer goes through the router,
+    /// which makes the gzipped body once; from then on it is sent from the event loop too.
+    @Test func gzippedBody_isMadeByTheRouter_thenSentFromTheEventLoop() async throws {
+        try await TwoPathsHarness.with { servers in
+            for _ in 1...2 { _ = try await servers.exchange([Self.request(Self.kept[0])]) }
+            let before = servers.sentFromEventLoop
+            _ = try await servers.exchange([Self.request(Self.kept[0])])
+            try #require(servers.sentFromEventLoop == before + 1, "the answer is kept")
+            let gzip = Self.request(Self.kept[0], ["Accept-Encoding: gzip"])
+
+            let first = try await servers.exchange([gzip])
+            #expect(servers.sentFromEventLoop == before + 1)
+            let again = try await servers.exchange([gzip])
+            #expect(servers.sentFromEventLoop == before + 2)
+
+            #expect(first.router == first.eventLoop)
+            #expect(again.router == again.eventLoop)
+            #expect(first.router.bytes.lowercased().contains("content-encoding: gzip"))
+        }
+    }
+
+    /// RFC 9110 (15.4.5): a 304 has no body, and a `Content-Length` on it could only repeat the
+    /// 200's; it carries none.
+    @Test func notModified_carriesNoContentLength_fromEitherPath() async throws {
+        try await TwoPathsHarness.with { servers in
+            try await Self.warm(servers)
+            let plain = try await servers.exchange([Self.request(Self.kept[0])])
+            let tag = try #require(Self.entityTag(plain.router))
+            for method in ["GET", "HEAD"] {
+                let (router, eventLoop) = try await servers.exchange([Self.request(Self.kept[0], method: method, ["If-None-Match: \(tag)"])])
+                #expect(router == eventLoop)
+                #expect(router.bytes.hasPrefix("HTTP/1.1 304 "), "\(router)")
+                #expect(!router.bytes.lowercased().contains("content-length:"), "\(router)")
+            }
         }
     }
 

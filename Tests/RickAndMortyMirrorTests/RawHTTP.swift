@@ -94,13 +94,20 @@ enum RawHTTP {
     }
 }
 
-/// A blocking TCP socket to loopback, with a timeout on each read.
-private final class Socket {
+/// A blocking TCP socket to loopback, with a timeout on each read; `sendAvailable`,
+/// `receiveAvailable` and `waitUntilReady` for a test that must not block.
+final class Socket {
     private let descriptor: Int32
 
-    init(port: Int) throws {
+    /// `bufferBytes`: the kernel's send and receive buffers, set before connecting (then they do
+    /// not grow by themselves).
+    init(port: Int, bufferBytes: Int32? = nil) throws {
         descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw RawHTTP.Failure(description: "socket: \(errno)") }
+        if var size = bufferBytes {
+            setsockopt(descriptor, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -135,6 +142,45 @@ private final class Socket {
             throw RawHTTP.Failure(description: "recv: \(errno)")
         }
         return Array(buffer.prefix(count))
+    }
+
+    /// The kernel's receive buffer, as it stands.
+    var receiveBufferBytes: Int {
+        var size: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        getsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, &length)
+        return Int(size)
+    }
+
+    /// Sends what the kernel takes now, without waiting: how many bytes (0 while it takes none).
+    func sendAvailable(_ bytes: ArraySlice<UInt8>) throws -> Int {
+        let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+        if count < 0 {
+            if errno == EAGAIN || errno == EWOULDBLOCK { return 0 }
+            throw RawHTTP.Failure(description: "send: \(errno)")
+        }
+        return count
+    }
+
+    /// What has arrived, at most `limit` bytes, without waiting: empty when nothing has; throws
+    /// once the server ended the connection.
+    func receiveAvailable(limit: Int) throws -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: limit)
+        let count = buffer.withUnsafeMutableBytes { Glibc.recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        if count < 0 {
+            if errno == EAGAIN || errno == EWOULDBLOCK { return [] }
+            throw RawHTTP.Failure(description: "recv: \(errno)")
+        }
+        guard count > 0 else { throw RawHTTP.Failure(description: "the server ended the connection") }
+        return Array(buffer.prefix(count))
+    }
+
+    /// Waits until something can be read (when `reading`) or sent (when `sending`), for at most
+    /// `milliseconds`: what can.
+    func waitUntilReady(reading: Bool, sending: Bool, milliseconds: Int32) throws -> (readable: Bool, writable: Bool) {
+        var entry = pollfd(fd: descriptor, events: (reading ? Int16(POLLIN) : 0) | (sending ? Int16(POLLOUT) : 0), revents: 0)
+        guard Glibc.poll(&entry, 1, milliseconds) >= 0 else { throw RawHTTP.Failure(description: "poll: \(errno)") }
+        return (entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0, entry.revents & Int16(POLLOUT) != 0)
     }
 
     func close() {

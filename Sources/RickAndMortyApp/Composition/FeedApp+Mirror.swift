@@ -1,7 +1,6 @@
 import Foundation
 import RickAndMortyFeed
 import RickAndMortyFeedHTTP
-import RickAndMortyFeedSQLite
 import RickAndMortyFeedWeb
 
 extension FeedApp {
@@ -22,13 +21,6 @@ extension FeedApp {
             cacheGeneration: { [self] in await cacheGeneration },
             cacheGenerationNow: cacheGenerationNow
         )
-    }
-
-    /// The cache's generation without waiting, where the store can read it so: the file store's
-    /// is an atomic counter (its look for other processes' commits runs in the background).
-    private var cacheGenerationNow: (@Sendable () -> UInt64)? {
-        guard let file = store as? SQLiteFeedStore else { return nil }
-        return { file.generation }
     }
 
     private func characterReadThrough(client: any HTTPClient) throws -> ReadThroughResource<LocalFeedCharacter, CharacterFilters> {

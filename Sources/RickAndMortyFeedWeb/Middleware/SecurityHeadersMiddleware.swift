@@ -18,7 +18,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
 }
 
 /// The rule itself, for the middleware and for kept mirror answers sent from the event loop
-/// (`KeptAnswerHandler`), which must carry the very same headers in the same order.
+/// (`KeptMirrorAnswers`), which must carry the very same headers in the same order.
 enum SecurityHeaders {
     static func add(to headers: inout HTTPFields) {
         for field in securityHeaders {

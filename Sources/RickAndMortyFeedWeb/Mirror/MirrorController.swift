@@ -17,7 +17,7 @@ struct MirrorController: Sendable {
     let answers = MirrorAnswerCache()
 
     /// The route every answer under `/api/` is counted under (`RequestCounters`): the router's
-    /// pattern, which `KeptAnswerHandler` counts its answers under too.
+    /// pattern, which `KeptMirrorAnswers` counts its answers under too.
     static let subroutesPattern = "/api/**"
 
     func addRoutes(to router: Router<BasicRequestContext>) {
@@ -60,7 +60,7 @@ struct MirrorController: Sendable {
     }
 
     /// The answer kept for a request target (path and query as they came) answered before, at
-    /// this `generation` of the cache: the route's first look-up, and all that `KeptAnswerHandler`
+    /// this `generation` of the cache: the route's first look-up, and all that `KeptMirrorAnswers`
     /// answers from the event loop.
     func keptAnswer(forTarget target: String, apiBase: String, generation: UInt64) -> EncodedMirrorAnswer? {
         answers.answer(forTarget: target, base: apiBase, generation: generation, now: currentDate())

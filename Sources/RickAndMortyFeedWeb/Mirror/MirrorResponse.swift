@@ -15,24 +15,46 @@ enum MirrorResponse {
     }
 
     /// The answer's status, headers and body for a request with these headers: what `make` sends
-    /// through the router, and what `KeptAnswerHandler` sends from the event loop. `Content-Length`
-    /// is set here as `Response` sets it (0 for a 304), so both send the same head.
+    /// through the router, and what `KeptMirrorAnswers` has sent from the event loop.
+    /// `Content-Length` is set here as `Response` sets it, so both send the same head (0 for a 304,
+    /// which NIO's HTTP/1 encoder leaves out of what it sends, as RFC 9110 15.4.5 wants).
     static func parts(_ answer: EncodedMirrorAnswer, requestHeaders: HTTPFields) -> Parts {
-        let status = HTTPResponse.Status(code: answer.status)
-        guard let plainTag = answer.entityTag, let gzipTag = answer.gzipEntityTag else {
-            return Parts(status: status, headers: answer.plainHeaders, body: answer.body)
-        }
+        parts(answer, as: representation(of: answer, for: requestHeaders))
+    }
+
+    /// What a client sending these headers gets of the answer.
+    enum Representation {
+        /// It has it already (its `If-None-Match`): 304 with these headers.
+        case notModified(HTTPFields)
+        case plain
+        /// The gzipped body, made the first time it is asked for (`EncodedMirrorAnswer.gzippedBody`).
+        case gzipped
+    }
+
+    static func representation(of answer: EncodedMirrorAnswer, for requestHeaders: HTTPFields) -> Representation {
+        guard let plainTag = answer.entityTag, let gzipTag = answer.gzipEntityTag else { return .plain }
         let gzip = answer.isCompressible && GzipEncoding.isAccepted(requestHeaders[.acceptEncoding])
         // A client that already has the representation is answered before anything is compressed.
         if EntityTag.matches(requestHeaders[.ifNoneMatch], gzip ? gzipTag : plainTag) {
             var headers = gzip ? answer.gzipHeaders : answer.plainHeaders
             headers[.contentEncoding] = nil
+            return .notModified(headers)
+        }
+        return gzip ? .gzipped : .plain
+    }
+
+    /// The answer's status, headers and body in `representation`.
+    static func parts(_ answer: EncodedMirrorAnswer, as representation: Representation) -> Parts {
+        let status = HTTPResponse.Status(code: answer.status)
+        switch representation {
+        case .notModified(let headers):
             return Parts(status: .notModified, headers: headers, body: nil)
+        case .gzipped:
+            if let gzipped = answer.gzippedBody() { return Parts(status: status, headers: answer.gzipHeaders, body: gzipped) }
+            return Parts(status: status, headers: answer.plainHeaders, body: answer.body)
+        case .plain:
+            return Parts(status: status, headers: answer.plainHeaders, body: answer.body)
         }
-        if gzip, let gzipped = answer.gzippedBody() {
-            return Parts(status: status, headers: answer.gzipHeaders, body: gzipped)
-        }
-        return Parts(status: status, headers: answer.plainHeaders, body: answer.body)
     }
 
     /// An answer before it is sent: `headers` end with its `Content-Length`.

@@ -10,8 +10,12 @@ import NIOHTTPTypes
 ///
 /// Anything else is handed on untouched, bodies included. While a request handed on has not been
 /// answered, every later one is handed on too, so pipelined answers keep their requests' order.
-/// After answering a request that says `Connection: close`, it ends the connection's output as
-/// Hummingbird does after such an answer, and reads nothing more.
+/// While the connection cannot take more output (`isWritable`: the client does not read its
+/// answers), requests are handed on as well, and Hummingbird's pipeline holds them back as it
+/// holds back its own: it writes only what the connection takes and stops reading the socket
+/// (docs/ARCHITECTURE.md, "The mirror API"). After answering a request that says
+/// `Connection: close`, it ends the connection's output as Hummingbird does after such an
+/// answer, and reads nothing more.
 final class KeptAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -34,7 +38,7 @@ final class KeptAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
         guard !closing else { return }
         switch unwrapInboundIn(data) {
         case .head(let request):
-            if handedOn == 0, let answer = answers.answer(to: request) {
+            if handedOn == 0, takesOutput(context), let answer = answers.answer(to: request) {
                 droppingRestOfRequest = true
                 send(answer, closing: request.headerFields[.connection] == "close", context: context)
                 return
@@ -59,6 +63,16 @@ final class KeptAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) { handedOn -= 1 }
         context.write(data, promise: promise)
+    }
+
+    /// Whether the connection takes more output: NIO's queue of its writes is under the
+    /// high-water mark (`isWritable`), once what this handler wrote is flushed to the socket.
+    private func takesOutput(_ context: ChannelHandlerContext) -> Bool {
+        if !context.channel.isWritable, needsFlush {
+            needsFlush = false
+            context.flush()
+        }
+        return context.channel.isWritable
     }
 
     private func send(_ answer: KeptMirrorAnswers.Answer, closing: Bool, context: ChannelHandlerContext) {

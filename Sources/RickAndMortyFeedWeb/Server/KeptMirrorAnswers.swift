@@ -33,7 +33,10 @@ struct KeptMirrorAnswers: Sendable {
               !RequestBodyRefusalMiddleware<BasicRequestContext>.announcesBody(request.headerFields),
               let kept = mirror.keptAnswer(forTarget: target, apiBase: mirror.base.apiBase, generation: cacheGenerationNow())
         else { return nil }
-        var parts = MirrorResponse.parts(kept, requestHeaders: request.headerFields)
+        let representation = MirrorResponse.representation(of: kept, for: request.headerFields)
+        // Compressing is too slow for the event loop: the router makes the gzipped body once.
+        if case .gzipped = representation, !kept.hasGzippedBody { return nil }
+        var parts = MirrorResponse.parts(kept, as: representation)
         if !HTTPMethodsMiddleware<BasicRequestContext>.sendsBody(request.method) { parts.body = nil }
         guard !HTMLCompressionMiddleware<BasicRequestContext>.compresses(
             parts.headers, contentLength: parts.body?.readableBytes ?? 0, request: request.headerFields

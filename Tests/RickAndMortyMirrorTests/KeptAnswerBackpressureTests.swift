@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A client that pipelines kept `/api` requests and does not read its answers gets no more
+/// answers made than its connection can hold: kept answers are sent from the event loop only
+/// while the connection takes output, and otherwise go through Hummingbird's pipeline, which
+/// stops reading the socket until the client reads (docs/ARCHITECTURE.md, "The mirror API").
+@Suite(.trackingMemoryLeaks)
+struct KeptAnswerBackpressureTests {
+    private static let targets = ["/api/character?page=1", "/api/character?page=2"]
+    private static let requestCount = 20_000
+    /// The client's socket buffers, each way (the kernel doubles it).
+    private static let clientBufferBytes: Int32 = 64 * 1024
+
+    private static func request(_ target: String) -> RawHTTP.Request {
+        RawHTTP.Request(text: "GET \(target) HTTP/1.1\r\nHost: mirror.test\r\n\r\n")
+    }
+
+    @Test func keptAnswers_toAClientThatDoesNotReadThem_areMadeOnlyAsFarAsTheConnectionHoldsThem() async throws {
+        try await TwoPathsHarness.with { servers in
+            let port = servers.eventLoop.port
+            // Twice: the first pass's read-through saves move the cache's generation.
+            for _ in 1...2 {
+                for target in Self.targets { _ = try await RawHTTP.exchange(port: port, [Self.request(target)]) }
+            }
+            var answers: [RawHTTP.Exchange] = []
+            let warm = servers.sentFromEventLoop
+            for target in Self.targets { answers.append(try await RawHTTP.exchange(port: port, [Self.request(target)])) }
+            try #require(servers.sentFromEventLoop == warm + Self.targets.count, "the answers are kept")
+            let tags = try answers.map { "200 " + (try #require(AnswerStream.entityTag(in: Array($0.bytes.utf8)))) }
+            try #require(Set(tags).count == tags.count)
+
+            // Every answer in the connection's buffers counts as one of the smallest.
+            let smallest = try #require(answers.map(\.bytes.utf8.count).min())
+            let onTheirWay = try Self.mostAnswerBytesOnTheirWay(clientReceiveBuffer: 2 * Int(Self.clientBufferBytes)) / smallest + 1
+            try #require(Self.requestCount >= 5 * onTheirWay, "too few requests to tell (\(onTheirWay) answers fit in the buffers)")
+
+            let before = servers.sentFromEventLoop
+            let outcome = try await Self.onOwnThread {
+                try Self.pipelineWithoutReading(port: port, tags: tags, limit: onTheirWay) { servers.sentFromEventLoop - before }
+            }
+
+            #expect(outcome.mostAhead <= onTheirWay, "answers made beyond what the client read: \(outcome.mostAhead), at most \(onTheirWay) fit on their way (\(outcome.sentBeforeReading) requests sent before reading)")
+            #expect(outcome.answers == Self.requestCount)
+            #expect(outcome.firstWrong == nil, "answer \(outcome.firstWrong ?? 0) is not its request's")
+        }
+    }
+
+    struct Outcome: Sendable {
+        /// The most kept answers the server had made beyond those the client had read.
+        var mostAhead = 0
+        /// Requests sent before the server stopped taking them, the client having read nothing.
+        var sentBeforeReading = 0
+        var answers = 0
+        /// The first answer that is not its request's (200 with its target's `ETag`).
+        var firstWrong: Int?
+    }
+
+    /// Sends `requestCount` requests, alternately for each of `targets`, reading nothing while
+    /// the server takes them; once it has taken none for a moment, reads whenever it cannot send.
+    /// After each step, compares how many kept answers the server made (`madeByServer`) with how
+    /// many it read, and stops once the server is more than `limit` ahead.
+    private static func pipelineWithoutReading(port: Int, tags: [String], limit: Int, madeByServer: () -> Int) throws -> Outcome {
+        let socket = try Socket(port: port, bufferBytes: clientBufferBytes)
+        defer { socket.close() }
+        let requests = targets.map { Array(request($0).text.utf8) }
+        var outcome = Outcome()
+        var stream = AnswerStream()
+        var sent = 0
+        var unsent: ArraySlice<UInt8> = []
+        var reading = false
+        while outcome.answers < requestCount, outcome.mostAhead <= limit {
+            let sending = sent < requestCount || !unsent.isEmpty
+            reading = reading || !sending
+            // Until the server takes no more requests (none for a moment), nothing is read; then
+            // the wait only guards against a hang.
+            let ready = try socket.waitUntilReady(reading: reading, sending: sending, milliseconds: reading ? 30_000 : 200)
+            if ready.writable {
+                if unsent.isEmpty {
+                    let batch = min(64, requestCount - sent)
+                    unsent = ArraySlice((sent..<sent + batch).flatMap { requests[$0 % requests.count] })
+                    sent += batch
+                }
+                unsent = unsent.dropFirst(try socket.sendAvailable(unsent))
+            } else if ready.readable {
+                for tag in try stream.append(socket.receiveAvailable(limit: 65_536)) {
+                    if tag != tags[outcome.answers % tags.count], outcome.firstWrong == nil { outcome.firstWrong = outcome.answers }
+                    outcome.answers += 1
+                }
+            } else if !reading {
+                // The server takes no more requests: from now on, read what it answered.
+                reading = true
+                outcome.sentBeforeReading = sent - (unsent.count + requests[0].count - 1) / requests[0].count
+            } else {
+                throw RawHTTP.Failure(description: "no progress after \(outcome.answers) answers")
+            }
+            outcome.mostAhead = max(outcome.mostAhead, madeByServer() - outcome.answers)
+        }
+        return outcome
+    }
+
+    /// The most answer bytes that can be on their way to a client that reads none: in the
+    /// server's socket send buffer at its largest (the kernel's `tcp_wmem` maximum), the client's
+    /// receive buffer, NIO's queue of a channel's writes up to its high-water mark (64 KiB), and
+    /// 1 MiB for what the kernel lets pass a buffer's limit and the answer that crossed the mark.
+    private static func mostAnswerBytesOnTheirWay(clientReceiveBuffer: Int) throws -> Int {
+        let sendBuffers = try String(contentsOfFile: "/proc/sys/net/ipv4/tcp_wmem", encoding: .utf8)
+        let largest = try #require(sendBuffers.split(whereSeparator: \.isWhitespace).last.flatMap { Int($0) })
+        return largest + clientReceiveBuffer + 64 * 1024 + 1024 * 1024
+    }
+
+    private static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+}
+
+/// Answers as they arrive on a connection: each one's status and `ETag` ("200 <tag>") once its
+/// whole body is in.
+private struct AnswerStream {
+    private var bytes: [UInt8] = []
+    private var start = 0
+    private static let separator = Array("\r\n\r\n".utf8)
+
+    mutating func append(_ chunk: [UInt8]) -> [String?] {
+        bytes += chunk
+        var answers: [String?] = []
+        while let (answer, end) = next() {
+            answers.append(answer)
+            start = end
+        }
+        if start > 1 << 20 {
+            bytes.removeFirst(start)
+            start = 0
+        }
+        return answers
+    }
+
+    private func next() -> (String?, Int)? {
+        guard let headEnd = Self.firstSeparator(in: bytes, from: start) else { return nil }
+        let head = Array(bytes[start..<headEnd])
+        let lines = String(decoding: head, as: UTF8.self).lowercased().components(separatedBy: "\r\n")
+        let length = lines.first { $0.hasPrefix("content-length: ") }.flatMap { Int($0.dropFirst("content-length: ".count)) } ?? 0
+        let end = headEnd + Self.separator.count + length
+        guard bytes.count >= end else { return nil }
+        let status = lines.first?.split(separator: " ").dropFirst().first.map(String.init) ?? "?"
+        return (Self.entityTag(in: head).map { "\(status) \($0)" }, end)
+    }
+
+    /// The value of the `ETag` in an answer's head.
+    static func entityTag(in head: [UInt8]) -> String? {
+        String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n")
+            .first { $0.lowercased().hasPrefix("etag: ") }
+            .map { String($0.dropFirst("etag: ".count)) }
+    }
+
+    private static func firstSeparator(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + separator.count <= bytes.count {
+            if bytes[index] == 13, bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 { return index }
+            index += 1
+        }
+        return nil
+    }
+}
