@@ -1,10 +1,15 @@
 """deploy/nginx/rmfeed.conf in real nginx, in front of two `rmfeed serve` replicas.
 
-Each replica has its own cache folder and syncs it itself (they share nothing). nginx runs the
-deployed file as written, with only its ports and cache folder moved for the test. Run by
-scripts/browser-tests, which installs nginx from Debian's packages when it is missing.
+Each replica has its own cache folder and syncs it itself; the library is the machine's, one
+for both. nginx runs the deployed file as written, with only its ports and cache folder moved for
+the test; the replicas run deploy/rmfeed@.service's command line and environment as systemd
+would, with only their folders moved and /etc/rmfeed/rmfeed.env's settings given (the public URL
+is nginx's). Run by scripts/browser-tests, which installs nginx from Debian's packages when it is
+missing.
 """
 
+import http.client
+import json
 import os
 import re
 import shutil
@@ -16,30 +21,42 @@ import urllib.error
 import urllib.request
 
 from test_browser import BIN, ROOT, StubAPI, free_port, wait_for_health
+from unit_file import ServiceUnit
 
 DEPLOYED = os.path.join(ROOT, "deploy", "nginx", "rmfeed.conf")
 
 
 class Replica:
-    """`rmfeed serve` on a fixed port, so that it can be stopped and started again there; its
-    library in a `data` folder beside its cache, never the user's own."""
+    """`rmfeed@PORT.service` on a fixed port, so that it can be stopped and started again there:
+    the unit's command line and environment, its cache and library folders (systemd's
+    CacheDirectory and StateDirectory) moved into `folder`, never the user's own."""
 
-    def __init__(self, api_port, cache_dir):
+    def __init__(self, api_port, folder, public_url):
         self.port = free_port()
-        self.api_url = f"http://127.0.0.1:{api_port}/api"
-        self.cache_dir = cache_dir
+        unit = ServiceUnit("rmfeed@.service")
+        # Whatever the unit says, never the user's own folders.
+        self.environment = dict(os.environ, XDG_CACHE_HOME=os.path.join(folder, "xdg-cache"), XDG_DATA_HOME=os.path.join(folder, "xdg-data"))
+        for name, value in unit.environment(instance=self.port).items():
+            for system_folder in ("/var/cache/rmfeed", "/var/lib/rmfeed"):
+                value = value.replace(system_folder, folder + system_folder)
+            self.environment[name] = value
+        # What the operator writes into /etc/rmfeed/rmfeed.env.
+        self.environment.update(RMFEED_PUBLIC_URL=public_url, RMFEED_API_URL=f"http://127.0.0.1:{api_port}/api")
+        self.command = unit.command(instance=self.port, environment=self.environment)
+        assert self.command[0] == "/usr/local/bin/rmfeed", f"{unit.path} no longer runs /usr/local/bin/rmfeed"
+        self.command[0] = os.path.join(BIN, "rmfeed")
         self.process = None
 
+    def url(self, path):
+        return f"http://127.0.0.1:{self.port}{path}"
+
     def sync(self):
-        subprocess.run([os.path.join(BIN, "rmfeed"), "sync", "--api-url", self.api_url, "--cache-dir", self.cache_dir],
-                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=300)
+        subprocess.run([self.command[0], "sync"], env=self.environment, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=300)
 
     def start(self):
-        self.process = subprocess.Popen(
-            [os.path.join(BIN, "rmfeed"), "serve", "--port", str(self.port), "--api-url", self.api_url,
-             "--cache-dir", self.cache_dir, "--data-dir", self.cache_dir + "-data"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_for_health(f"http://127.0.0.1:{self.port}/healthz", self.process)
+        self.process = subprocess.Popen(self.command, env=self.environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for_health(self.url("/healthz"), self.process)
 
     def stop(self):
         if self.process and self.process.poll() is None:
@@ -51,8 +68,8 @@ class Replica:
 class Nginx:
     """nginx running the deployed configuration; only the addresses and the cache folder differ."""
 
-    def __init__(self, folder, replicas):
-        self.port = free_port()
+    def __init__(self, port, folder, replicas):
+        self.port = port
         self.folder = folder
         with open(DEPLOYED, encoding="utf-8") as deployed:
             text = deployed.read()
@@ -97,9 +114,9 @@ http {{
             self.process.wait(timeout=30)
 
 
-def get(url, language="en-US,en;q=0.9"):
+def get(url, language="en-US,en;q=0.9", headers=None):
     """(status, headers, body) of a GET; an HTTP error status is an answer, not an exception."""
-    request = urllib.request.Request(url, headers={"Accept-Language": language})
+    request = urllib.request.Request(url, headers={"Accept-Language": language, **(headers or {})})
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
             return response.status, response.headers, response.read()
@@ -118,11 +135,13 @@ class NginxInFrontOfTwoReplicasTests(unittest.TestCase):
         cls.folder = tempfile.mkdtemp(prefix="rmfeed-proxy-")
         cls.stub = StubAPI(free_port())
         cls.stub.start()
-        cls.replicas = [Replica(cls.stub.port, os.path.join(cls.folder, name)) for name in ("a", "b")]
+        nginx_port = free_port()
+        cls.public_url = f"http://127.0.0.1:{nginx_port}"
+        cls.replicas = [Replica(cls.stub.port, cls.folder, cls.public_url) for _ in range(2)]
         for replica in cls.replicas:
             replica.sync()
             replica.start()
-        cls.nginx = Nginx(cls.folder, cls.replicas)
+        cls.nginx = Nginx(nginx_port, cls.folder, cls.replicas)
 
     @classmethod
     def tearDownClass(cls):
@@ -190,6 +209,65 @@ class NginxInFrontOfTwoReplicasTests(unittest.TestCase):
             self.assertEqual(html_language(spanish[2]), "es", path)
             self.assertEqual(html_language(english[2]), "en", path)
             self.assertEqual(html_language(spanish_again[2]), "es", path)
+
+    def test_mirrorAPI_answersThroughNginxWithEveryLinkAtThePublicURL(self):
+        status, headers, body = get(self.nginx.url("/api/character?page=1"))
+
+        self.assertEqual(status, 200)
+        self.assertEqual(headers.get("Content-Type", "").split(";")[0], "application/json")
+        page = json.loads(body)
+        self.assertEqual(page["info"]["next"], f"{self.public_url}/api/character?page=2")
+        self.assertEqual([character["url"] for character in page["results"][:2]],
+                         [f"{self.public_url}/api/character/1", f"{self.public_url}/api/character/2"])
+
+    def test_mirrorAPI_bothReplicasAnswerTheSameBytesAndETag(self):
+        answers = [get(replica.url("/api/character?page=1&name=smith")) for replica in self.replicas]
+
+        self.assertEqual([status for status, _, _ in answers], [200, 200])
+        self.assertIsNotNone(answers[0][1].get("ETag"))
+        self.assertEqual(answers[0][1].get("ETag"), answers[1][1].get("ETag"))
+        self.assertEqual(answers[0][2], answers[1][2])
+
+    def test_mirrorAPI_isServedFromNginxCacheTheSecondTime(self):
+        first = get(self.nginx.url("/api/episode?page=2"))
+        second = get(self.nginx.url("/api/episode?page=2"))
+
+        self.assertEqual((first[0], second[0]), (200, 200))
+        self.assertIn("public", first[1].get("Cache-Control", ""), "the replica lets shared caches keep it")
+        self.assertEqual((first[1].get("X-Cache-Status"), second[1].get("X-Cache-Status")), ("MISS", "HIT"))
+        self.assertEqual(first[2], second[2])
+
+    def test_mirrorAPI_ifNoneMatchThroughNginx_is304KeptOrNot(self):
+        path = "/api/location?page=3"
+        status, headers, _ = get(self.nginx.url(path))
+        self.assertEqual(status, 200)
+        etag = headers.get("ETag")
+
+        kept = get(self.nginx.url(path), headers={"If-None-Match": etag})
+        # Not kept yet under this URL: nginx asks a replica, which answers the same page.
+        new = get(self.nginx.url(path + "&unknown=1"), headers={"If-None-Match": etag})
+
+        self.assertEqual((kept[0], kept[1].get("X-Cache-Status"), kept[2]), (304, "HIT", b""))
+        self.assertEqual(kept[1].get("ETag"), etag)
+        self.assertEqual((new[0], new[1].get("X-Cache-Status"), new[2]), (304, "MISS", b""))
+
+    def test_aFavoriteToggledThroughNginx_showsOnBothReplicas(self):
+        status, _, page = get(self.nginx.url("/characters/5"))
+        self.assertEqual(status, 200)
+        token = re.search(rb'name="csrf" value="([0-9a-f]{64})"', page).group(1).decode()
+        connection = http.client.HTTPConnection("127.0.0.1", self.nginx.port, timeout=30)
+        try:
+            connection.request("POST", "/characters/5/favorite", body=f"value=true&csrf={token}",
+                               headers={"Origin": self.public_url, "Content-Type": "application/x-www-form-urlencoded"})
+            response = connection.getresponse()
+            response.read()
+        finally:
+            connection.close()
+
+        self.assertEqual(response.status, 303)
+        for replica in self.replicas:
+            _, _, page = get(replica.url("/characters/5"))
+            self.assertRegex(page, rb'data-character-id="5"[^>]*data-favorite="true"', replica.url("/characters/5"))
 
     def test_metrics_areNotPublishedThroughNginx(self):
         status, _, body = get(self.nginx.url("/metrics"))
