@@ -9,8 +9,25 @@ extension DatabaseReader {
     /// No thread of Swift's task pool ever waits for a reader, and a cancelled task's read
     /// runs to its end.
     func readOnReaderQueue<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await resumed(by: asyncRead, value)
+    }
+
+    /// `value` on a reader connection's queue with no transaction around it (GRDB's
+    /// `asyncUnsafeRead`; on a `DatabaseQueue`, as `inDatabase`), for a caller that opens its own
+    /// or must read outside one. As `readOnReaderQueue`, no thread of Swift's task pool waits:
+    /// not for the queue, nor for a lock another connection holds on the file (busy timeout).
+    func unsafeReadOnReaderQueue<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await resumed(by: asyncUnsafeRead, value)
+    }
+
+    /// Schedules `value` with `schedule` (one of GRDB's `async…Read`) and resumes the task from
+    /// the queue it ran on.
+    private func resumed<T: Sendable>(
+        by schedule: (@escaping @Sendable (Result<Database, any Error>) -> Void) -> Void,
+        _ value: @escaping @Sendable (Database) throws -> T
+    ) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            asyncRead { database in
+            schedule { database in
                 continuation.resume(with: Result { try value(database.get()) })
             }
         }

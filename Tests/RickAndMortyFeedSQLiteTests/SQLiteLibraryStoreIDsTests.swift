@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import RickAndMortyFeed
 import RickAndMortyFeedSQLite
 import Testing
@@ -101,5 +102,64 @@ struct SQLiteLibraryStoreIDsTests {
             #expect(try await first.ids().favorites == expected)
             #expect(try await second.ids().favorites == expected)
         }
+    }
+
+    @Test func ids_whileAnotherConnectionHoldsTheFile_leaveSwiftsTaskPoolFree() async throws {
+        try await withTemporaryFolder { folder in
+            let url = libraryURL(in: folder)
+            // Far longer than the test holds the file: the calls wait for it, never fail.
+            let sut = makeLibrarySUT(url, busyTimeout: TimeInterval(60 * Sanitizer.slowdown))
+            _ = try await sut.insert(.favoriteCharacter, id: 1, addedAt: date)
+            _ = try await sut.ids() // opens the store's connections, once a process
+            _ = try await sut.insert(.watchedEpisode, id: 2, addedAt: date)
+            let probe = try readOnlyConnectionThatNeverWaits(url)
+            let recovery = try WALRecoveryInProgress(on: url)
+            defer { recovery.end() }
+            let busy = try #require(throws: DatabaseError.self) {
+                try probe.read { try Int.fetchOne($0, sql: "PRAGMA data_version") }
+            }
+            try #require(busy.resultCode == .SQLITE_BUSY, "a read of the file must wait while it is held")
+
+            // As many calls as the pool has threads, each begun before the plain task.
+            let threads = ProcessInfo.processInfo.activeProcessorCount
+            let (began, begin) = AsyncStream.makeStream(of: Void.self)
+            let ended = CallsEnded()
+            let calls = (0..<threads).map { _ in
+                Task {
+                    begin.yield()
+                    let ids = try await sut.ids()
+                    await ended.count()
+                    return ids
+                }
+            }
+            for await _ in began.prefix(threads) {}
+            // Were the calls to wait on the pool's threads, neither this test nor the plain task
+            // would go on before their busy timeouts end, and the calls would fail.
+            await Task {}.value
+            let endedWhileHeld = await ended.value
+            recovery.end()
+
+            #expect(endedWhileHeld == 0, "the calls must wait for the file, not read around it")
+            for call in calls {
+                #expect(try await call.value == LibraryIDs(favorites: [1], watched: [2]))
+            }
+        }
+    }
+}
+
+/// A read-only connection to `url` whose reads fail at once on a lock instead of waiting.
+private func readOnlyConnectionThatNeverWaits(_ url: URL) throws -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .immediateError
+    return try DatabaseQueue(path: url.path, configuration: configuration)
+}
+
+/// How many `ids()` calls have returned.
+private actor CallsEnded {
+    private(set) var value = 0
+
+    func count() {
+        value += 1
     }
 }

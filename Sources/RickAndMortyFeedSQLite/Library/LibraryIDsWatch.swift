@@ -29,12 +29,17 @@ final class LibraryIDsWatch: Sendable {
 
     /// The ids as committed now; read from the file only when its version or this store's
     /// writes moved since the kept ones were read. The file must exist and be a library.
-    func ids(in fileURL: URL, busyTimeout: TimeInterval) throws -> LibraryIDs {
+    ///
+    /// The reads run on the connection's queue, outside any transaction but the one opened
+    /// here: while another connection holds a lock on the file, the wait (up to the busy
+    /// timeout) takes that queue's thread, never one of Swift's task pool, which a server's
+    /// every task shares.
+    func ids(in fileURL: URL, busyTimeout: TimeInterval) async throws -> LibraryIDs {
         let queue = try watchConnection(fileURL, busyTimeout: busyTimeout)
         let writes = self.writes.withLockedValue { $0 }
-        return try queue.inDatabase { db in
+        return try await queue.unsafeReadOnReaderQueue { db in
             let version = try Self.dataVersion(db)
-            if let kept = kept.withLockedValue({ $0 }), kept.dataVersion == version, kept.writes == writes {
+            if let kept = self.kept.withLockedValue({ $0 }), kept.dataVersion == version, kept.writes == writes {
                 return kept.ids
             }
             var read = Kept(dataVersion: version, writes: writes, ids: .empty)
@@ -42,13 +47,17 @@ final class LibraryIDsWatch: Sendable {
                 read = Kept(dataVersion: try Self.dataVersion(db), writes: writes, ids: try Self.readIDs(db))
                 return .commit
             }
-            kept.withLockedValue { $0 = read }
+            self.kept.withLockedValue { $0 = read }
             return read.ids
         }
     }
 
     /// Read-only and apart from the store's pool: its `data_version` then moves with the pool's
     /// writes too, and a page view never waits behind a write.
+    ///
+    /// Opened on the calling thread, once a process: GRDB reads the schema as it opens, so a
+    /// file locked at that moment holds the caller up to the busy timeout, as the store's own
+    /// first open (`SQLiteLibraryStore.database()`) just before it does.
     private func watchConnection(_ fileURL: URL, busyTimeout: TimeInterval) throws -> DatabaseQueue {
         try connection.withLockedValue { connection in
             if let connection { return connection }

@@ -42,7 +42,7 @@ extension SQLiteLibraryStore: LibraryStore {
         do {
             let database = try database()
             guard database is DatabasePool else { return try await database.read(LibraryIDsWatch.readIDs) }
-            return try watch.ids(in: fileURL, busyTimeout: busyTimeout)
+            return try await watch.ids(in: fileURL, busyTimeout: busyTimeout)
         } catch {
             throw Self.reported(error, .read, fileURL)
         }

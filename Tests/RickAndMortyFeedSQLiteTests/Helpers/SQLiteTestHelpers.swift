@@ -49,8 +49,8 @@ func stressToolURL() -> URL? {
 }
 
 /// A library store on `url`, checked for leaks when the test ends.
-func makeLibrarySUT(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) -> SQLiteLibraryStore {
-    let sut = SQLiteLibraryStore(fileURL: url)
+func makeLibrarySUT(_ url: URL, busyTimeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation) -> SQLiteLibraryStore {
+    let sut = SQLiteLibraryStore(fileURL: url, busyTimeout: busyTimeout)
     trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
     return sut
 }
