@@ -101,10 +101,12 @@ public final class SQLiteFeedStore: Sendable {
         try connection.withLockedValue { open in
             if let current = open {
                 if current.identity != nil, current.identity == FileIdentity(path: fileURL.path) { return current.pool }
-                try? current.pool.close()
+                // Unpublished before it is closed: `generation`'s look at the file, on an event
+                // loop, must not be queued on a closed connection.
                 publish(nil, in: &open)
                 // Whatever was read from the old file is stale now.
                 advanceGeneration()
+                try? current.pool.close()
             }
             let opened = try openFile()
             publish(opened, in: &open)
@@ -123,10 +125,15 @@ public final class SQLiteFeedStore: Sendable {
     func replaceWithFreshFile() throws {
         defer { advanceGeneration() }
         try connection.withLockedValue { open in
+            let old = open
+            // Unpublished before it is closed (see `database()`), and whatever was read from the
+            // old file is stale from now on, not only once the fresh file is open, which may
+            // wait for another process.
+            publish(nil, in: &open)
+            advanceGeneration()
             // The old connection points at a file being thrown away; failing to close it cleanly
             // harms nothing once the file is unlinked.
-            try? open?.pool.close()
-            publish(nil, in: &open)
+            try? old?.pool.close()
             for suffix in ["", "-wal", "-shm"] {
                 let url = URL(fileURLWithPath: fileURL.path + suffix)
                 if FileManager.default.fileExists(atPath: url.path) {

@@ -120,11 +120,15 @@ struct SQLiteLibraryStoreIDsTests {
             }
             try #require(busy.resultCode == .SQLITE_BUSY, "a read of the file must wait while it is held")
 
-            // As many calls as the pool has threads, each begun before the plain task.
-            let threads = ProcessInfo.processInfo.activeProcessorCount
+            // Far more calls than the pool has threads (about one a core; `activeProcessorCount`
+            // may count fewer under a container's CPU quota), each begun before the plain task.
+            // Each signals right before its call, which does not suspend before it is queued on
+            // GRDB's queue: were the calls to wait on the pool's threads, the first few would hold
+            // them all, and the rest could not begin until the busy timeout ended.
+            let callCount = 64
             let (began, begin) = AsyncStream.makeStream(of: Void.self)
             let ended = CallsEnded()
-            let calls = (0..<threads).map { _ in
+            let calls = (0..<callCount).map { _ in
                 Task {
                     begin.yield()
                     let ids = try await sut.ids()
@@ -132,7 +136,7 @@ struct SQLiteLibraryStoreIDsTests {
                     return ids
                 }
             }
-            for await _ in began.prefix(threads) {}
+            for await _ in began.prefix(callCount) {}
             // Were the calls to wait on the pool's threads, neither this test nor the plain task
             // would go on before their busy timeouts end, and the calls would fail.
             await Task {}.value

@@ -37,7 +37,7 @@ struct KeptAnswerBackpressureTests {
             try #require(Self.requestCount >= 5 * onTheirWay, "too few requests to tell (\(onTheirWay) answers fit in the buffers)")
 
             let before = servers.sentFromEventLoop
-            let outcome = try await Self.onOwnThread {
+            let outcome = try await RawHTTP.onOwnThread {
                 try Self.pipelineWithoutReading(port: port, tags: tags, limit: onTheirWay) { servers.sentFromEventLoop - before }
             }
 
@@ -108,12 +108,6 @@ struct KeptAnswerBackpressureTests {
         let sendBuffers = try String(contentsOfFile: "/proc/sys/net/ipv4/tcp_wmem", encoding: .utf8)
         let largest = try #require(sendBuffers.split(whereSeparator: \.isWhitespace).last.flatMap { Int($0) })
         return largest + clientReceiveBuffer + 64 * 1024 + 1024 * 1024
-    }
-
-    private static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
     }
 }
 

@@ -15,7 +15,10 @@ import NIOHTTPTypes
 /// holds back its own: it writes only what the connection takes and stops reading the socket
 /// (docs/ARCHITECTURE.md, "The mirror API"). After answering a request that says
 /// `Connection: close`, it ends the connection's output as Hummingbird does after such an
-/// answer, and reads nothing more.
+/// answer, and reads nothing more. Once a request handed on, or the answer written for one, says
+/// `Connection: close`, nothing more is answered here: the connection ends after that answer
+/// (RFC 9112, 9.6), so later requests are handed on to Hummingbird, which reads no more of them;
+/// once the connection's output is closed, whoever closed it, they are dropped.
 final class KeptAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -28,6 +31,8 @@ final class KeptAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// The rest (body, end) of a request answered here is dropped.
     private var droppingRestOfRequest = false
     private var closing = false
+    /// A request handed on, or its answer, said `Connection: close`.
+    private var handingOnAll = false
     private var needsFlush = false
 
     init(answers: KeptMirrorAnswers) {
@@ -38,11 +43,13 @@ final class KeptAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
         guard !closing else { return }
         switch unwrapInboundIn(data) {
         case .head(let request):
-            if handedOn == 0, takesOutput(context), let answer = answers.answer(to: request) {
+            let saysClose = Self.saysClose(request.headerFields)
+            if handedOn == 0, !handingOnAll, takesOutput(context), let answer = answers.answer(to: request) {
                 droppingRestOfRequest = true
-                send(answer, closing: request.headerFields[.connection] == "close", context: context)
+                send(answer, closing: saysClose, context: context)
                 return
             }
+            if saysClose { handingOnAll = true }
             droppingRestOfRequest = false
             handedOn += 1
             context.fireChannelRead(data)
@@ -60,9 +67,25 @@ final class KeptAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
         context.fireChannelReadComplete()
     }
 
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case .outputClosed = event as? ChannelEvent { closing = true }
+        context.fireUserInboundEventTriggered(event)
+    }
+
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data) { handedOn -= 1 }
+        switch unwrapOutboundIn(data) {
+        case .head(let response): if Self.saysClose(response.headerFields) { handingOnAll = true }
+        case .body: break
+        case .end: handedOn -= 1
+        }
         context.write(data, promise: promise)
+    }
+
+    /// Whether `Connection` lists `close` (RFC 9110, 7.6.1: its options are case-insensitive).
+    private static func saysClose(_ fields: HTTPFields) -> Bool {
+        fields[values: .connection].contains { value in
+            value.split(separator: ",").contains { $0.filter { $0 != " " && $0 != "\t" }.lowercased() == "close" }
+        }
     }
 
     /// Whether the connection takes more output: NIO's queue of its writes is under the

@@ -10,6 +10,13 @@ import Glibc
 /// next try reads. Locks of an open file description (Linux `F_OFD_SETLK`), which conflict with
 /// SQLite's own record locks even within one process; the offsets are SQLite's WAL-index layout
 /// (two 48-byte headers, the checkpoint info, then one lock byte each: write 120, recover 122).
+///
+/// Closing its descriptor (`end()`) drops every POSIX record lock this process holds on the
+/// `-shm` file, SQLite's own included: POSIX ties them to the process and the file, not to a
+/// descriptor, and SQLite cannot know of a descriptor it did not open. This process's
+/// connections then go on without the locks that keep other processes' connections in step
+/// with them (the one saying the index is in use, read marks), so use it only on a file this
+/// process alone uses, as a test's temporary file.
 final class WALRecoveryInProgress {
     private static let setLock: Int32 = 37 // F_OFD_SETLK, <fcntl.h> with _GNU_SOURCE
     private static let writeLock: off_t = 120
