@@ -81,11 +81,11 @@ final class KeptAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(data, promise: promise)
     }
 
-    /// Whether `Connection` lists `close` (RFC 9110, 7.6.1: its options are case-insensitive).
+    /// Whether the connection ends after this request's answer, as `ConnectionPersistenceHandler`
+    /// decided it: that handler, before this one, gives every such request `Connection: close`
+    /// and nothing else, and the routes that end a connection say exactly that in their answer.
     private static func saysClose(_ fields: HTTPFields) -> Bool {
-        fields[values: .connection].contains { value in
-            value.split(separator: ",").contains { $0.filter { $0 != " " && $0 != "\t" }.lowercased() == "close" }
-        }
+        fields[.connection] == "close"
     }
 
     /// Whether the connection takes more output: NIO's queue of its writes is under the
