@@ -125,7 +125,7 @@ struct SQLiteLibraryStoreIDsTests {
             // Each signals right before its call, which does not suspend before it is queued on
             // GRDB's queue: were the calls to wait on the pool's threads, the first few would hold
             // them all, and the rest could not begin until the busy timeout ended.
-            let callCount = 64
+            let callCount = max(64, 4 * ProcessInfo.processInfo.activeProcessorCount)
             let (began, begin) = AsyncStream.makeStream(of: Void.self)
             let ended = CallsEnded()
             let calls = (0..<callCount).map { _ in

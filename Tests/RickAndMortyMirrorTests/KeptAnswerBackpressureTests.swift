@@ -28,7 +28,7 @@ struct KeptAnswerBackpressureTests {
             let warm = servers.sentFromEventLoop
             for target in Self.targets { answers.append(try await RawHTTP.exchange(port: port, [Self.request(target)])) }
             try #require(servers.sentFromEventLoop == warm + Self.targets.count, "the answers are kept")
-            let tags = try answers.map { "200 " + (try #require(AnswerStream.entityTag(in: Array($0.bytes.utf8)))) }
+            let tags = try answers.map { "200 " + (try #require(RawHTTP.entityTag(in: $0.bytes))) }
             try #require(Set(tags).count == tags.count)
 
             // Every answer in the connection's buffers counts as one of the smallest.
@@ -116,7 +116,6 @@ struct KeptAnswerBackpressureTests {
 private struct AnswerStream {
     private var bytes: [UInt8] = []
     private var start = 0
-    private static let separator = Array("\r\n\r\n".utf8)
 
     mutating func append(_ chunk: [UInt8]) -> [String?] {
         bytes += chunk
@@ -133,29 +132,11 @@ private struct AnswerStream {
     }
 
     private func next() -> (String?, Int)? {
-        guard let headEnd = Self.firstSeparator(in: bytes, from: start) else { return nil }
-        let head = Array(bytes[start..<headEnd])
-        let lines = String(decoding: head, as: UTF8.self).lowercased().components(separatedBy: "\r\n")
-        let length = lines.first { $0.hasPrefix("content-length: ") }.flatMap { Int($0.dropFirst("content-length: ".count)) } ?? 0
-        let end = headEnd + Self.separator.count + length
-        guard bytes.count >= end else { return nil }
-        let status = lines.first?.split(separator: " ").dropFirst().first.map(String.init) ?? "?"
-        return (Self.entityTag(in: head).map { "\(status) \($0)" }, end)
-    }
-
-    /// The value of the `ETag` in an answer's head.
-    static func entityTag(in head: [UInt8]) -> String? {
-        String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n")
-            .first { $0.lowercased().hasPrefix("etag: ") }
-            .map { String($0.dropFirst("etag: ".count)) }
-    }
-
-    private static func firstSeparator(in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + separator.count <= bytes.count {
-            if bytes[index] == 13, bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 { return index }
-            index += 1
-        }
-        return nil
+        guard let end = RawHTTP.answerEnd(in: bytes, from: start, isHead: false),
+              let headEnd = RawHTTP.headEnd(in: bytes, from: start)
+        else { return nil }
+        let head = String(decoding: bytes[start..<headEnd], as: UTF8.self)
+        let status = head.split(separator: " ", maxSplits: 2).dropFirst().first.map(String.init) ?? "?"
+        return (RawHTTP.entityTag(in: head).map { "\(status) \($0)" }, end)
     }
 }

@@ -28,7 +28,7 @@ struct KeptAnswerParityTests {
     }
 
     private static func entityTag(_ exchange: RawHTTP.Exchange) -> String? {
-        exchange.bytes.components(separatedBy: "\r\n").first { $0.lowercased().hasPrefix("etag: ") }.map { String($0.dropFirst(6)) }
+        RawHTTP.entityTag(in: exchange.bytes)
     }
 
     @Test func keptAnswer_fromTheEventLoop_isByteForByteTheRoutersAnswer() async throws {

@@ -67,11 +67,8 @@ enum RawHTTP {
     }
 
     /// Where the answer starting at `start` ends, once all of it is in `bytes`.
-    private static func answerEnd(in bytes: [UInt8], from start: Int, isHead: Bool) -> Int? {
-        let separator: [UInt8] = Array("\r\n\r\n".utf8)
-        guard bytes.count >= start + separator.count,
-              let headEnd = (start...(bytes.count - separator.count)).first(where: { Array(bytes[$0..<$0 + 4]) == separator })
-        else { return nil }
+    static func answerEnd(in bytes: [UInt8], from start: Int, isHead: Bool) -> Int? {
+        guard let headEnd = headEnd(in: bytes, from: start) else { return nil }
         let head = String(decoding: bytes[start..<headEnd], as: UTF8.self).lowercased()
         let lines = head.components(separatedBy: "\r\n")
         let status = lines.first?.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
@@ -79,8 +76,24 @@ enum RawHTTP {
             guard line.hasPrefix("content-length:") else { return nil }
             return Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
         }.first ?? 0
-        let end = headEnd + separator.count + (isHead || status == 304 ? 0 : length)
+        let end = headEnd + 4 + (isHead || status == 304 ? 0 : length)
         return bytes.count >= end ? end : nil
+    }
+
+    /// Where the head of the answer starting at `start` ends (the blank line's `\r\n\r\n`), once
+    /// it is in `bytes`.
+    static func headEnd(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + 4 <= bytes.count {
+            if bytes[index] == 13, bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The value of the first `ETag` field in an answer's text (its head, or a whole exchange).
+    static func entityTag(in text: String) -> String? {
+        text.components(separatedBy: "\r\n").first { $0.lowercased().hasPrefix("etag: ") }.map { String($0.dropFirst("etag: ".count)) }
     }
 
     /// Each `Date` value as `<date>`, once it is checked to be an IMF-fixdate.
