@@ -37,7 +37,7 @@ struct KeptAnswerBackpressureTests {
             try #require(Self.requestCount >= 5 * onTheirWay, "too few requests to tell (\(onTheirWay) answers fit in the buffers)")
 
             let before = servers.sentFromEventLoop
-            let outcome = try await RawHTTP.onOwnThread {
+            let outcome = try await onThreadOfItsOwn {
                 try Self.pipelineWithoutReading(port: port, tags: tags, limit: onTheirWay) { servers.sentFromEventLoop - before }
             }
 

@@ -24,7 +24,7 @@ struct KeptAnswerCloseTests {
             try #require(servers.sentFromEventLoop == warm + 1, "the answer is kept")
 
             let before = servers.sentFromEventLoop
-            let received = try await RawHTTP.onOwnThread {
+            let received = try await onThreadOfItsOwn {
                 try Self.refusedThenKept(port: port, restSentAfterTheAnswer: restSentAfterTheAnswer)
             }
             // What is not done can only be waited for a while: the server has the request once

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,14 +30,7 @@ enum RawHTTP {
     /// it runs on a thread of its own: on the concurrency pool's few threads it would starve the
     /// servers under test, which run in this process.
     static func exchange(port: Int, _ requests: [Request], untilClosed: Bool = false) async throws -> Exchange {
-        try await onOwnThread { try blockingExchange(port: port, requests, untilClosed: untilClosed) }
-    }
-
-    /// Runs `body`, which blocks on a socket, on a thread of its own (see `exchange`).
-    static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
+        try await onThreadOfItsOwn { try blockingExchange(port: port, requests, untilClosed: untilClosed) }
     }
 
     private static func blockingExchange(port: Int, _ requests: [Request], untilClosed: Bool) throws -> Exchange {

@@ -88,10 +88,6 @@ final class ChildProcess: Sendable {
     /// Reads to end of file on a thread of its own: the read blocks, and a blocked cooperative
     /// thread would starve the stand-in API serving this very child.
     private static func drain(_ handle: FileHandle) async -> Data {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(returning: handle.readDataToEndOfFile())
-            }
-        }
+        await onThreadOfItsOwn { handle.readDataToEndOfFile() }
     }
 }

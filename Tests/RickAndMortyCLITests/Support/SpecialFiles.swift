@@ -1,6 +1,7 @@
 import Foundation
 import CDispatch // on Linux the clang importer may file struct stat under Dispatch's C module
 import Glibc
+import TestSupport
 
 /// FIFOs, device nodes and symbolic links for the `--output` tests, made with the system calls
 /// themselves, and what a path is afterwards.
@@ -49,27 +50,25 @@ enum SpecialFiles {
     /// Reads a FIFO from before its writer opens it until the writer closes it, on a thread of its
     /// own (the reads block the thread). Gives up after `timeout` when no writer ever comes.
     static func readFIFO(_ path: String, timeout: TimeInterval = 60) async -> Data {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                // Non-blocking, so that opening does not wait for a writer that never comes.
-                let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-                guard descriptor >= 0 else { return continuation.resume(returning: Data()) }
-                defer { close(descriptor) }
-                var data = Data()
-                var buffer = [UInt8](repeating: 0, count: 65_536)
-                let deadline = Date().addingTimeInterval(timeout)
-                while Date() < deadline {
-                    let count = read(descriptor, &buffer, buffer.count)
-                    if count > 0 {
-                        data.append(contentsOf: buffer[0..<count])
-                    } else if count == 0, !data.isEmpty {
-                        break // the writer wrote and closed
-                    } else {
-                        usleep(20_000) // no writer yet, or nothing to read yet
-                    }
+        await onThreadOfItsOwn {
+            // Non-blocking, so that opening does not wait for a writer that never comes.
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+            guard descriptor >= 0 else { return Data() }
+            defer { close(descriptor) }
+            var data = Data()
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count > 0 {
+                    data.append(contentsOf: buffer[0..<count])
+                } else if count == 0, !data.isEmpty {
+                    break // the writer wrote and closed
+                } else {
+                    usleep(20_000) // no writer yet, or nothing to read yet
                 }
-                continuation.resume(returning: data)
             }
+            return data
         }
     }
 }
