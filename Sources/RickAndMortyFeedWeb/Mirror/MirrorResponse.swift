@@ -51,7 +51,7 @@ enum MirrorResponse {
             return Parts(status: .notModified, headers: headers, body: nil)
         case .gzipped:
             if let gzipped = answer.gzippedBody() { return Parts(status: status, headers: answer.gzipHeaders, body: gzipped) }
-            return Parts(status: status, headers: answer.plainHeaders, body: answer.body)
+            fallthrough // compression failed: the body goes as it is
         case .plain:
             return Parts(status: status, headers: answer.plainHeaders, body: answer.body)
         }
