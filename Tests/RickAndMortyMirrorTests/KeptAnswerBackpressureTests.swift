@@ -132,11 +132,7 @@ private struct AnswerStream {
     }
 
     private func next() -> (String?, Int)? {
-        guard let end = RawHTTP.answerEnd(in: bytes, from: start, isHead: false),
-              let headEnd = RawHTTP.headEnd(in: bytes, from: start)
-        else { return nil }
-        let head = String(decoding: bytes[start..<headEnd], as: UTF8.self)
-        let status = head.split(separator: " ", maxSplits: 2).dropFirst().first.map(String.init) ?? "?"
-        return (RawHTTP.entityTag(in: head).map { "\(status) \($0)" }, end)
+        guard let answer = RawHTTP.answer(in: bytes, from: start, isHead: false) else { return nil }
+        return (RawHTTP.entityTag(in: answer.head).map { "\(answer.status) \($0)" }, answer.end)
     }
 }

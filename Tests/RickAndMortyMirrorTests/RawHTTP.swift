@@ -41,8 +41,8 @@ enum RawHTTP {
         var offset = 0
         for request in requests {
             while true {
-                if let end = answerEnd(in: received, from: offset, isHead: request.isHead) {
-                    offset = end
+                if let answer = answer(in: received, from: offset, isHead: request.isHead) {
+                    offset = answer.end
                     break
                 }
                 guard let chunk = try socket.receive(timeout: 10) else {
@@ -60,23 +60,25 @@ enum RawHTTP {
         return Exchange(bytes: try maskingDates(String(decoding: received, as: UTF8.self)), closedByServer: closed)
     }
 
-    /// Where the answer starting at `start` ends, once all of it is in `bytes`.
-    static func answerEnd(in bytes: [UInt8], from start: Int, isHead: Bool) -> Int? {
+    /// The answer starting at `start`, once all of it is in `bytes`: its head (up to the blank
+    /// line), its status, and where it ends (a body of the head's `Content-Length`, none for a 304
+    /// or an answer to HEAD).
+    static func answer(in bytes: [UInt8], from start: Int, isHead: Bool) -> (head: String, status: Int, end: Int)? {
         guard let headEnd = headEnd(in: bytes, from: start) else { return nil }
-        let head = String(decoding: bytes[start..<headEnd], as: UTF8.self).lowercased()
-        let lines = head.components(separatedBy: "\r\n")
+        let head = String(decoding: bytes[start..<headEnd], as: UTF8.self)
+        let lines = head.lowercased().components(separatedBy: "\r\n")
         let status = lines.first?.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         let length = lines.compactMap { line -> Int? in
             guard line.hasPrefix("content-length:") else { return nil }
             return Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
         }.first ?? 0
         let end = headEnd + 4 + (isHead || status == 304 ? 0 : length)
-        return bytes.count >= end ? end : nil
+        return bytes.count >= end ? (head, status, end) : nil
     }
 
     /// Where the head of the answer starting at `start` ends (the blank line's `\r\n\r\n`), once
     /// it is in `bytes`.
-    static func headEnd(in bytes: [UInt8], from start: Int) -> Int? {
+    private static func headEnd(in bytes: [UInt8], from start: Int) -> Int? {
         var index = start
         while index + 4 <= bytes.count {
             if bytes[index] == 13, bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 { return index }
