@@ -9,6 +9,7 @@ import subprocess
 import tempfile
 import unittest
 
+from test_browser import BIN
 from unit_file import DEPLOY, ServiceUnit
 
 UNITS = ("rmfeed@.service", "rmfeed-sync@.service", "rmfeed-health@.service", "rmfeed-sync@.timer", "rmfeed-health@.timer")
@@ -61,6 +62,10 @@ class SystemdUnitTests(unittest.TestCase):
         self.assertEqual(unit.value("EnvironmentFile"), "/etc/rmfeed/rmfeed.env", "one file for every instance, required")
         self.assertEqual(command[1:], ["serve", "--host", "127.0.0.1", "--port", "8081", "--public-url", public])
         self.assertEqual(unset[-2:], ["--public-url", ""], "refused by serve: the unit never runs without it")
+        # The command line without the setting, run: a usage error, before anything listens.
+        refused = subprocess.run([os.path.join(BIN, "rmfeed"), *unset[1:]], capture_output=True, text=True, timeout=120)
+        self.assertEqual(refused.returncode, 64, refused.stdout + refused.stderr)
+        self.assertIn("--public-url", refused.stderr)
         self.assertIn("64", unit.value("RestartPreventExitStatus").split(), "a usage error is not restarted in a loop")
 
     def test_syncUnit_fillsTheServeUnitsCacheWithItsSettings(self):

@@ -20,7 +20,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: ["ftp://rm.example.org", "rm.example.org", "https://rm.example.org/?x=1", "https://"])
+    @Test(arguments: ["ftp://rm.example.org", "rm.example.org", "https://rm.example.org/?x=1", "https://", ""])
     func serve_withAPublicURLThatCannotBeOne_isAUsageError(publicURL: String) async throws {
         try await CLIHarness.with { harness in
             let result = try await harness.rmfeed("serve", "--port", "0", "--public-url", publicURL)
