@@ -145,7 +145,12 @@ let package = Package(
         // release mode; no test depends on it, and it asserts no timings.
         .executableTarget(
             name: "rmfeed-bench",
-            dependencies: ["RickAndMortyFeed", "RickAndMortyFeedSQLite"],
+            dependencies: [
+                "RickAndMortyFeed", "RickAndMortyFeedSQLite",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
             path: "Benchmarks/rmfeed-bench",
             swiftSettings: strict
         ),
