@@ -55,10 +55,7 @@ struct CharacterController: Sendable {
             environment.imageResponses.keep(response, forCharacter: id, generation: generation)
             return response.response(ifNoneMatch: request.headers[.ifNoneMatch])
         }
-        let found = try await request.body.consumeWithCancellationOnInboundClose { body in
-            try await body.readToItsEnd()
-            return try await features.image(id)
-        }
+        let found = try await request.body.cancellingOnInboundClose { try await features.image(id) }
         var response = found.map { ImageResponse.make($0, ifNoneMatch: request.headers[.ifNoneMatch]) }
             ?? environment.notFound(environment.localization(for: request))
         response.headers[.connection] = "close"

@@ -22,8 +22,7 @@ enum FaultResponses {
             // Held until released, the hang ends, or the client hangs up; the last is counted, as
             // proof that a client really gave up on its request. (Waiting for the client's close
             // ends keep-alive for this connection, which a hang ends anyway.)
-            let clientHungUp = (try? await request.body.consumeWithCancellationOnInboundClose { body in
-                try await body.readToItsEnd()
+            let clientHungUp = (try? await request.body.cancellingOnInboundClose {
                 await runtime.release.pause(for: runtime.configuration.maxHang)
                 return Task.isCancelled
             }) ?? true
