@@ -12,12 +12,11 @@ import re
 import shutil
 import subprocess
 import tempfile
-import time
 import unittest
 import urllib.error
 import urllib.request
 
-from test_browser import BIN, ROOT, free_port
+from test_browser import BIN, ROOT, free_port, wait_for_health
 
 README = os.path.join(ROOT, "README.md")
 UNSHARE = shutil.which("unshare")
@@ -99,7 +98,16 @@ class ReadmeInstallTests(unittest.TestCase):
         self.addCleanup(server.wait, 30)
         self.addCleanup(server.terminate)
 
-        page = self.page_when_up(f"http://127.0.0.1:{port}/", server, log)
+        try:
+            wait_for_health(f"http://127.0.0.1:{port}/healthz", server)
+        except RuntimeError as error:
+            log.seek(0)
+            self.fail(f"{error}: {log.read()}")
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10) as response:
+                page = response.read().decode("utf-8")
+        except urllib.error.HTTPError as error:   # the offline page may say so in its status
+            page = error.read().decode("utf-8")
 
         self.assertIn('role="alert"', page, "the offline page, rendered from the installed templates")
         self.assertIn("Couldn't connect to server", html.unescape(page))
@@ -116,20 +124,6 @@ class ReadmeInstallTests(unittest.TestCase):
 
         self.assertNotIn(result.returncode, (0, 1), result.stdout + result.stderr)
         self.assertIn("could not load resource bundle", result.stderr)
-
-    def page_when_up(self, url, server, log):
-        for _ in range(300):
-            if server.poll() is not None:
-                log.seek(0)
-                self.fail(f"rmfeed serve ended ({server.returncode}): {log.read()}")
-            try:
-                with urllib.request.urlopen(url, timeout=5) as response:
-                    return response.read().decode("utf-8")
-            except urllib.error.HTTPError as error:
-                return error.read().decode("utf-8")
-            except OSError:
-                time.sleep(0.1)   # not listening yet
-        self.fail(f"rmfeed serve did not answer {url}")
 
 
 if __name__ == "__main__":
