@@ -127,7 +127,8 @@ enum HTTPFloor {
             done.fail(Failure.transfer(transfer.url, reason))
         }
 
-        /// As curl writes: open, write, close, on the transfer's own thread.
+        /// As curl writes: open, write, close, on the one loop that handles every answer (curl
+        /// too writes on its one thread).
         private static func write(_ body: ByteBuffer?, to path: String) -> Bool {
             let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             guard file >= 0 else { return false }
