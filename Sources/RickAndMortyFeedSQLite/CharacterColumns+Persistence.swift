@@ -3,7 +3,7 @@ import GRDB
 extension CharacterColumns {
     /// The columns written straight into a row, without the `Encodable` round trip through
     /// GRDB's record encoder (a sync saves 826 of them): the same values, `episodeIds` as the
-    /// same JSON text GRDB writes for an array of ids.
+    /// same JSON text GRDB writes for an array of ids (`IDListColumn`).
     func persist(into container: inout PersistenceContainer) {
         for column in Columns.allCases { container[column] = value(of: column) }
     }
@@ -27,7 +27,7 @@ extension CharacterColumns {
         case .location: location
         case .image: image
         case .episodeCount: episodeCount
-        case .episodeIds: "[" + episodeIds.map(String.init).joined(separator: ",") + "]"
+        case .episodeIds: IDListColumn.text(episodeIds)
         case .originId: originId
         case .locationId: locationId
         case .created: created

@@ -30,6 +30,20 @@ struct EpisodeRecord: ResourceItemRecord {
         created = episode.created
     }
 
+    /// One column's value as the row stores it (`ResourceItemRecord`); the switch names every
+    /// column, so a new one cannot be left out.
+    func value(of column: Columns) -> (any DatabaseValueConvertible)? {
+        switch column {
+        case .id: id
+        case .name: name
+        case .airDate: airDate
+        case .code: code
+        case .characterIds: IDListColumn.text(characterIds)
+        case .savedAt: savedAt.timeIntervalSinceReferenceDate
+        case .created: created
+        }
+    }
+
     var item: LocalEpisode {
         LocalEpisode(id: id, name: name, airDate: airDate, code: code, characterIDs: characterIds, created: created)
     }

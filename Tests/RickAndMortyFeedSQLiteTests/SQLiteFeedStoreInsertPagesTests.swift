@@ -65,6 +65,47 @@ struct SQLiteFeedStoreInsertPagesTests {
         }
     }
 
+    /// The episodes' and locations' rows, written without GRDB's `Encodable` encoding, are those
+    /// it wrote: the links as the same JSON text (an empty cast as `[]`), `savedAt` as seconds
+    /// since the reference date, an absent `created` as NULL.
+    @Test func insert_writesTheEpisodesAndLocationsRowsAsEarlierVersionsDid() async throws {
+        try await withTemporaryFolder { folder in
+            let sut = SQLiteFeedStore(fileURL: storeURL(in: folder))
+            try await sut.episodes.insert(ResourceTestData.episodesPage(number: 1))
+            try await sut.locations.insert(ResourceTestData.page(number: 1) { ResourceTestData.localLocation(id: $0) })
+
+            let other = try DatabaseQueue(path: storeURL(in: folder).path)
+            let (episodes, locations) = try other.read { db in
+                (
+                    try Row.fetchAll(db, sql: """
+                        SELECT typeof(characterIds) AS linksType, characterIds, typeof(savedAt) AS savedAtType, savedAt,
+                               created, name, airDate, code
+                        FROM episode WHERE id IN (2, 3) ORDER BY id
+                        """),
+                    try Row.fetchAll(db, sql: """
+                        SELECT typeof(residentIds) AS linksType, residentIds, savedAt, created, type, dimension
+                        FROM location WHERE id IN (1, 4) ORDER BY id
+                        """)
+                )
+            }
+            try other.close()
+            let savedAt = FeedCacheTestData.savedAt.timeIntervalSinceReferenceDate
+            #expect(episodes.map { $0["linksType"] as String? } == ["text", "text"])
+            #expect(episodes.map { $0["characterIds"] as String? } == ["[1,2,102,99999]", "[]"])
+            #expect(episodes.map { $0["savedAtType"] as String? } == ["real", "real"])
+            #expect(episodes.map { $0["savedAt"] as Double? } == [savedAt, savedAt])
+            #expect(episodes.map { $0["created"] as String? } == [nil, nil])
+            #expect(episodes.map { $0["name"] as String? } == ["Episode 2", "Episode 3"])
+            #expect(episodes.map { $0["airDate"] as String? } == ["TBA", "December 3, 2013"])
+            #expect(episodes.map { $0["code"] as String? } == ["S01E02", "S01E03"])
+            #expect(locations.map { $0["linksType"] as String? } == ["text", "text"])
+            #expect(locations.map { $0["residentIds"] as String? } == ["[38,45,1]", IDList.text(1...5_000)])
+            #expect(locations.map { $0["savedAt"] as Double? } == [savedAt, savedAt])
+            #expect(locations.map { $0["created"] as String? } == [nil, nil])
+            #expect(locations.map { $0["dimension"] as String? } == ["", "Dimension C-137"])
+        }
+    }
+
     /// Another connection adds a trigger that fails saving page `number`: a write that fails
     /// midway, after the pages before it were written in the same transaction.
     private func refuseInserts(into table: String, whenNumberIs number: Int, in url: URL) throws {
@@ -76,5 +117,12 @@ struct SQLiteFeedStoreInsertPagesTests {
                 """)
         }
         try other.close()
+    }
+}
+
+/// JSON text of ids as `JSONEncoder` writes an `[Int]`, the reference the rows are checked against.
+private enum IDList {
+    static func text(_ ids: ClosedRange<Int>) -> String {
+        String(decoding: (try? JSONEncoder().encode(Array(ids))) ?? Data(), as: UTF8.self)
     }
 }
