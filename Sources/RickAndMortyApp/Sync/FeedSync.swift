@@ -49,19 +49,35 @@ public final class FeedSync: Sendable {
         let episodes = mirroring(self.episodes, .episodes, saves, tracker)
         let locations = mirroring(self.locations, .locations, saves, tracker)
         // The three first pages at once, so the pages' total is known before any is counted done.
-        async let firstCharacters = characters.first()
-        async let firstEpisodes = episodes.first()
-        async let firstLocations = locations.first()
+        async let firstCharacters = characters.loadFirst()
+        async let firstEpisodes = episodes.loadFirst()
+        async let firstLocations = locations.loadFirst()
         let firsts = try await (firstCharacters, firstEpisodes, firstLocations)
         tracker.firstPagesDone(expecting: [
-            .characters: characters.expectedPages(firsts.0),
-            .episodes: episodes.expectedPages(firsts.1),
-            .locations: locations.expectedPages(firsts.2),
+            .characters: characters.expectedPages(firsts.0.page),
+            .episodes: episodes.expectedPages(firsts.1.page),
+            .locations: locations.expectedPages(firsts.2.page),
         ])
-        async let allCharacters = characters.rest(after: firsts.0)
-        async let allEpisodes = episodes.rest(after: firsts.1)
-        async let allLocations = locations.rest(after: firsts.2)
-        let mirrored = try await (allCharacters, allEpisodes, allLocations)
+        // Page 1 is saved while the many-ids answers load: the store's writer, not the network,
+        // waits for it (one write at a time, so the pages built from those answers follow it).
+        async let firstsSaved: Void = {
+            try await characters.save(first: firsts.0)
+            try await episodes.save(first: firsts.1)
+            try await locations.save(first: firsts.2)
+        }()
+        async let allCharacters = characters.rest(after: firsts.0.page)
+        async let allEpisodes = episodes.rest(after: firsts.1.page)
+        async let allLocations = locations.rest(after: firsts.2.page)
+        let mirrored: ([FeedCharacter], [FeedEpisode], [FeedLocation])
+        do {
+            mirrored = try await (allCharacters, allEpisodes, allLocations)
+        } catch {
+            // A failed load ends the sync, but not before each page 1 is saved, as when the
+            // saves came first.
+            try? await firstsSaved
+            throw error
+        }
+        try await firstsSaved
 
         // Images only once every page is saved: on a disk that fills up, the pages come first.
         let outcome = images ? try await syncImages(of: mirrored.0, tracker) : ImagesOutcome()

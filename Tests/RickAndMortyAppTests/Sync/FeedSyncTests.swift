@@ -76,6 +76,43 @@ struct FeedSyncTests {
         }
     }
 
+    /// Page 1 is saved while the many-ids requests load. One of them failing ends the sync, but
+    /// not before page 1 is saved: its save is not cancelled with the loads. Here the page-1 save
+    /// takes a while and gives up when cancelled, as a write to the SQLite store does (GRDB).
+    @Test func run_whenAManyIDsRequestFailsWhilePageOneIsBeingSaved_stillSavesPageOne() async throws {
+        let api = FakeResourceAPI(characters: .init(ids: Array(1...450), failingChunks: [201]))
+        let cache = MirrorCache()
+        let base = try #require(URL(string: FakeResourceAPI.base))
+        let (characters, episodes, locations) = (cache.characters, cache.episodes, cache.locations)
+        let images = ImagesSpy(cachedImages: .success([]), waitUntilCancelled: false)
+        let sut = FeedSync(
+            characters: MirroredResource(
+                remote: try RemoteResourceLoader(resource: .characters, baseURL: base, client: api),
+                save: { page, query, entityTag in
+                    if query.page == 1 {
+                        try? await Task.sleep(for: .milliseconds(300))
+                        try Task.checkCancellation()
+                    }
+                    try await characters.save(page, for: query, entityTag: entityTag)
+                }
+            ),
+            episodes: MirroredResource(
+                remote: try RemoteResourceLoader(resource: .episodes, baseURL: base, client: api),
+                save: { try await episodes.save($0, for: $1, entityTag: $2) }
+            ),
+            locations: MirroredResource(
+                remote: try RemoteResourceLoader(resource: .locations, baseURL: base, client: api),
+                save: { try await locations.save($0, for: $1, entityTag: $2) }
+            ),
+            imageIndex: images, remoteImages: images, imageCache: images, concurrency: 2
+        )
+
+        await #expect(throws: RemoteLoadError.invalidData) { try await sut.run(images: false) { _ in } }
+
+        #expect(try await cache.characterNames(page: 1) == (1...20).map { "Item \($0)" })
+        #expect(await cache.cachedCharacterPages() == [1], "no page past the failed request")
+    }
+
     /// Page 1 says 2 pages and 40 characters, but there are 80: the links win over the count.
     @Test func run_followsNextLinksPastThePageCountThatPageOneClaimed() async throws {
         let api = FakeResourceAPI(characters: .init(ids: Array(1...80), claimedCount: 40, claimedPages: 2))
