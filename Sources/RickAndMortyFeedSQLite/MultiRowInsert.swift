@@ -27,7 +27,13 @@ struct MultiRowInsert {
         while start < rows.count {
             let count = Self.powerOfTwo(atMost: min(most, rows.count - start))
             let statement = try db.cachedStatement(sql: sql(rows: count))
-            try statement.execute(arguments: StatementArguments(rows[start..<start + count].joined()))
+            // One flat array, filled here: GRDB's initializer is generic over any sequence and
+            // not specialized for ours, and walking `joined()` rows through it that way was
+            // most of a page save (BENCHMARKS.md, "Issue 15: a sync's serial part").
+            var values: [(any DatabaseValueConvertible)?] = []
+            values.reserveCapacity(count * columns.count)
+            for row in rows[start..<start + count] { values.append(contentsOf: row) }
+            try statement.execute(arguments: StatementArguments(values))
             start += count
         }
     }
