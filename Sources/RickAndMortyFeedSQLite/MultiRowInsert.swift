@@ -28,8 +28,8 @@ struct MultiRowInsert {
             let count = Self.powerOfTwo(atMost: min(most, rows.count - start))
             let statement = try db.cachedStatement(sql: sql(rows: count))
             // One flat array, filled here: GRDB's initializer is generic over any sequence and
-            // not specialized for ours, and walking `joined()` rows through it that way was
-            // most of a page save (BENCHMARKS.md, "Issue 15: a sync's serial part").
+            // not specialized for ours; walking `joined()` rows through it was most of this
+            // call's time (BENCHMARKS.md, "Issue 15: the sync's bound, its serial part").
             var values: [(any DatabaseValueConvertible)?] = []
             values.reserveCapacity(count * columns.count)
             for row in rows[start..<start + count] { values.append(contentsOf: row) }
