@@ -94,6 +94,7 @@ enum FeedCacheSchema {
         migrator.registerMigration(mirrorFields, migrate: MirrorFieldsMigration.migrate)
         migrator.registerMigration(searchIndex, migrate: SearchIndexMigration.migrate)
         migrator.registerMigration(entityTags, migrate: EntityTagsMigration.migrate)
+        migrator.registerMigration(searchWithoutPrefixIndexes, migrate: SearchIndexMigration.dropPrefixIndexes)
         return migrator
     }
 
@@ -102,6 +103,7 @@ enum FeedCacheSchema {
     static let mirrorFields = "v7: created timestamps and item counts, for the mirror API"
     static let searchIndex = "v8: full-text search index"
     static let entityTags = "v9: the API's entity tag of each cached page"
+    static let searchWithoutPrefixIndexes = "v10: the full-text index without prefix indexes"
 
     /// Whether the file has every migration and is marked as rmfeed's at this schema version
     /// (see `mark`): then opening it needs no write.

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import RickAndMortyFeed
 import RickAndMortyFeedSQLite
 import Testing
@@ -16,7 +17,7 @@ import TestSupport
 @Suite(.trackingMemoryLeaks)
 struct CacheMigrationTests {
     @Test func open_keepsEverythingACacheWrittenByTheLastReleaseHeld() async throws {
-        try await withFixtureCopy { sut in
+        try await withFixtureCopy { sut, _ in
             let pages = try await sut.retrieve()
             #expect(pages.map(\.number) == [1, 2])
             #expect(pages.map(\.characters.count) == [20, 20])
@@ -32,7 +33,7 @@ struct CacheMigrationTests {
     }
 
     @Test func open_letsTheMigratedCacheKeepEpisodesLocationsAndLinks() async throws {
-        try await withFixtureCopy { sut in
+        try await withFixtureCopy { sut, _ in
             let linked = LocalFeedCharacter(
                 id: 1, name: "Rick Sanchez", status: "Alive", species: "Human", type: "", gender: "Male",
                 origin: "Earth (C-137)", location: "Citadel of Ricks", image: nil, episodeCount: 2,
@@ -49,7 +50,7 @@ struct CacheMigrationTests {
     }
 
     @Test func open_keepsOldRowsWithoutCreatedAndStoresCreatedAndItemCountsForTheMirror() async throws {
-        try await withFixtureCopy { sut in
+        try await withFixtureCopy { sut, _ in
             #expect(try await sut.retrievePage(number: 2)?.totalCount == nil, "pages cached before v7 have no count")
             #expect(try await sut.retrievePage(number: 2)?.characters.first?.created == nil)
             let created = "2017-11-04T18:48:46.250Z"
@@ -74,7 +75,7 @@ struct CacheMigrationTests {
     }
 
     @Test func open_keepsEveryPageOfAVersion8CacheWithNoEntityTagAndThenKeepsTags() async throws {
-        try await withFixtureCopy(named: "cache-written-by-main-d1881da") { sut in
+        try await withFixtureCopy(named: "cache-written-by-main-d1881da") { sut, _ in
             let pages = try await sut.retrieve()
             #expect(pages.map(\.number) == [1, 2])
             #expect(pages.map(\.characters.count) == [20, 20])
@@ -93,14 +94,49 @@ struct CacheMigrationTests {
         }
     }
 
+    /// A v8 cache's full-text index had prefix indexes; v10 makes it again without them, and it
+    /// finds what it found before, short prefixes included.
+    @Test func open_remakesAVersion8SearchIndexWithoutPrefixIndexesAndItFindsTheSameItems() async throws {
+        let queries = ["\"r\"*", "\"sa\"*", "\"ear\"*", "\"s01e0\"*", "\"rick\"* \"sanch\"*"]
+        var before: [[String]] = []
+        try await withFixtureCopy(named: "cache-written-by-main-d1881da", before: { url in
+            #expect(try Self.searchIndexDefinition(url).contains("prefix = '1 2 3'"))
+            before = try queries.map { try Self.matches($0, url) }
+        }) { sut, url in
+            let rick = try await sut.search(SearchTerms("rick sanch"), kinds: [.character], saved: SearchIndexSpecs.always, limit: 5)
+            #expect(rick.map(\.id) == [1])
+
+            #expect(try !Self.searchIndexDefinition(url).contains("prefix"))
+            #expect(try queries.map { try Self.matches($0, url) } == before)
+            #expect(before.allSatisfy { !$0.isEmpty } && before.first?.count ?? 0 > 10)
+        }
+    }
+
+    private static func searchIndexDefinition(_ url: URL) throws -> String {
+        let queue = try DatabaseQueue(path: url.path)
+        defer { try? queue.close() }
+        return try queue.read { try String.fetchOne($0, sql: "SELECT sql FROM sqlite_master WHERE name = 'searchIndex'") } ?? ""
+    }
+
+    /// The index rows a raw FTS5 query matches, as "kind itemID", sorted.
+    private static func matches(_ query: String, _ url: URL) throws -> [String] {
+        let queue = try DatabaseQueue(path: url.path)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            try String.fetchAll(db, sql: "SELECT kind || ' ' || itemID FROM searchIndex WHERE searchIndex MATCH ?", arguments: [query])
+        }.sorted()
+    }
+
     private func withFixtureCopy(
-        named name: String = "cache-written-by-main-0d39a60", _ body: (SQLiteFeedStore) async throws -> Void
+        named name: String = "cache-written-by-main-0d39a60", before: (URL) throws -> Void = { _ in },
+        _ body: (SQLiteFeedStore, URL) async throws -> Void
     ) async throws {
         let fixture = try #require(Bundle.module.url(forResource: name, withExtension: "sqlite", subdirectory: "Fixtures"))
         try await withTemporaryFolder { folder in
             let url = storeURL(in: folder)
             try FileManager.default.copyItem(at: fixture, to: url)
-            try await body(makeSUT(url))
+            try before(url)
+            try await body(makeSUT(url), url)
         }
     }
 }
