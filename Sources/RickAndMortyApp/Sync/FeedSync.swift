@@ -59,7 +59,8 @@ public final class FeedSync: Sendable {
             .locations: locations.expectedPages(firsts.2.page),
         ])
         // Page 1 is saved while the many-ids answers load: the store's writer, not the network,
-        // waits for it (one write at a time, so the pages built from those answers follow it).
+        // waits for it. Each page is saved whole on its own, so whether page 1 or the pages built
+        // from those answers is written first does not matter.
         async let firstsSaved: Void = {
             try await characters.save(first: firsts.0)
             try await episodes.save(first: firsts.1)
