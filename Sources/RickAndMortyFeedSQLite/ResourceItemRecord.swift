@@ -5,9 +5,9 @@ import RickAndMortyFeed
 /// A cached episode or location: one row per id, with the last time it was saved. What differs
 /// between the resources is the record's columns; storing them is written once
 /// (`SQLiteResourceStore`).
-protocol ResourceItemRecord: Codable, FetchableRecord, PersistableRecord, ReferenceDateRecord, Sendable {
+protocol ResourceItemRecord: Codable, FetchableRecord, PersistableRecord, ReferenceDateRecord, Sendable
+where Columns: ColumnExpression & CaseIterable {
     associatedtype Item: LocalResourceItem
-    associatedtype Columns: ColumnExpression, CaseIterable
     /// The name pages of this resource are filed under in `resourcePage`.
     static var resource: String { get }
     var id: Int { get }
