@@ -11,9 +11,13 @@ import GRDB
 enum SearchIndexMigration {
     static let table = "searchIndex"
 
-    /// v8: the index, its triggers, and what the cache held before it existed.
     static func migrate(_ db: Database) throws {
-        try createTable(db)
+        try db.execute(sql: """
+            CREATE VIRTUAL TABLE \(table) USING fts5(
+                kind UNINDEXED, itemID UNINDEXED, savedAt UNINDEXED, name, detail,
+                tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+            )
+            """)
         for source in SearchIndexRow.allCases {
             try db.execute(sql: """
                 CREATE TRIGGER \(source.table)_searchInsert AFTER INSERT ON \(source.table) BEGIN
@@ -27,8 +31,9 @@ enum SearchIndexMigration {
                     DELETE FROM \(table) WHERE rowid = \(source.rowid(of: "old"));
                 END;
                 """)
+            // What the cache held before the index existed.
+            try db.execute(sql: "INSERT INTO \(table) (rowid, kind, itemID, savedAt, name, detail) \(source.select(from: source.table))")
         }
-        try fill(db)
         // A page's characters take the page's timestamp; should a page row be stamped anew,
         // its characters' index rows follow.
         try db.execute(sql: """
@@ -39,32 +44,21 @@ enum SearchIndexMigration {
             """)
     }
 
-    /// v10: the index without FTS5's prefix indexes. v8 kept three (`prefix = '1 2 3'`), which
-    /// add an entry per word for each of its first one, two and three letters: half of what the
-    /// index cost a sync's page saves. Without them a query of one to three letters reads the
-    /// words that start with it instead of one list, still well under a millisecond on a cache
-    /// of the whole API (BENCHMARKS.md, "Issue 15: the sync's bound, its serial part"). An index
-    /// made by v8 as it now is has none and is left alone; one made before is made again from the
-    /// rows it indexes. The triggers name the table, so they stay.
+    /// v10: the index made again without FTS5's prefix indexes. v8 made it with three
+    /// (`prefix = '1 2 3'`), which add an entry per word for each of its first one, two and three
+    /// letters: half of what the index cost a sync's page saves. Without them a query of one to
+    /// three letters reads the words that start with it instead of one list, still well under a
+    /// millisecond on a cache of the whole API (BENCHMARKS.md, "Issue 15: the sync's bound, its
+    /// serial part"). The rows it indexes are indexed again; the triggers name the table, so
+    /// they stay.
     static func dropPrefixIndexes(_ db: Database) throws {
-        let definition = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = ?", arguments: [table])
-        guard definition?.contains("prefix") == true else { return }
         try db.execute(sql: "DROP TABLE \(table)")
-        try createTable(db)
-        try fill(db)
-    }
-
-    private static func createTable(_ db: Database) throws {
         try db.execute(sql: """
             CREATE VIRTUAL TABLE \(table) USING fts5(
                 kind UNINDEXED, itemID UNINDEXED, savedAt UNINDEXED, name, detail,
                 tokenize = 'unicode61 remove_diacritics 2'
             )
             """)
-    }
-
-    /// One index row for every cached row.
-    private static func fill(_ db: Database) throws {
         for source in SearchIndexRow.allCases {
             try db.execute(sql: "INSERT INTO \(table) (rowid, kind, itemID, savedAt, name, detail) \(source.select(from: source.table))")
         }
