@@ -83,7 +83,8 @@ struct SQLiteFeedStoreInsertPagesTests {
                         FROM episode WHERE id IN (2, 3) ORDER BY id
                         """),
                     try Row.fetchAll(db, sql: """
-                        SELECT typeof(residentIds) AS linksType, residentIds, savedAt, created, type, dimension
+                        SELECT typeof(residentIds) AS linksType, residentIds, typeof(savedAt) AS savedAtType, savedAt,
+                               created, type, dimension
                         FROM location WHERE id IN (1, 4) ORDER BY id
                         """)
                 )
@@ -93,14 +94,16 @@ struct SQLiteFeedStoreInsertPagesTests {
             #expect(episodes.map { $0["linksType"] as String? } == ["text", "text"])
             #expect(episodes.map { $0["characterIds"] as String? } == ["[1,2,102,99999]", "[]"])
             #expect(episodes.map { $0["savedAtType"] as String? } == ["real", "real"])
-            #expect(episodes.map { $0["savedAt"] as Double? } == [savedAt, savedAt])
+            // Read as stored, not converted: a row subscript that cannot convert traps.
+            #expect(episodes.map { $0["savedAt"] as DatabaseValue } == [savedAt.databaseValue, savedAt.databaseValue])
             #expect(episodes.map { $0["created"] as String? } == [nil, nil])
             #expect(episodes.map { $0["name"] as String? } == ["Episode 2", "Episode 3"])
             #expect(episodes.map { $0["airDate"] as String? } == ["TBA", "December 3, 2013"])
             #expect(episodes.map { $0["code"] as String? } == ["S01E02", "S01E03"])
             #expect(locations.map { $0["linksType"] as String? } == ["text", "text"])
             #expect(locations.map { $0["residentIds"] as String? } == ["[38,45,1]", IDList.text(1...5_000)])
-            #expect(locations.map { $0["savedAt"] as Double? } == [savedAt, savedAt])
+            #expect(locations.map { $0["savedAtType"] as String? } == ["real", "real"])
+            #expect(locations.map { $0["savedAt"] as DatabaseValue } == [savedAt.databaseValue, savedAt.databaseValue])
             #expect(locations.map { $0["created"] as String? } == [nil, nil])
             #expect(locations.map { $0["dimension"] as String? } == ["", "Dimension C-137"])
         }
