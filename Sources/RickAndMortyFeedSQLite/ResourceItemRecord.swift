@@ -14,18 +14,14 @@ where Columns: ColumnExpression & CaseIterable {
     var savedAt: Date { get }
     init(_ item: Item, savedAt: Date)
     var item: Item { get }
-    /// One column's value as the row stores it: the ids as JSON text (`IDListColumn`), dates
-    /// in seconds since the reference date (`ReferenceDateRecord`).
+    /// One column's value as a save writes it (`RecordTable.save`), the same as the `Encodable`
+    /// round trip through GRDB's record encoder, which ran a `JSONEncoder` for the ids of every
+    /// row (a sync saves every episode and location): the ids as JSON text (`IDListColumn`),
+    /// dates in seconds since the reference date (`ReferenceDateRecord`).
     func value(of column: Columns) -> (any DatabaseValueConvertible)?
 }
 
 extension ResourceItemRecord {
-    /// The row written directly from `value(of:)`, the same values as the `Encodable` round
-    /// trip through GRDB's record encoder, which ran a `JSONEncoder` for the ids of every row
-    /// (a sync saves every episode and location).
-    func encode(to container: inout PersistenceContainer) {
-        for column in Columns.allCases { container[column] = value(of: column) }
-    }
 
     var saved: LocalSavedItem<Item> {
         LocalSavedItem(item: item, savedAt: savedAt)

@@ -37,12 +37,16 @@ struct RecordTable<Record: ResourceItemRecord>: ResourceTable {
     }
 
     /// Upserts, as GRDB's `upsert` would one by one, in a few multi-row statements (see
-    /// `MultiRowInsert`): the columns are those the record encodes, the same for every row.
+    /// `MultiRowInsert`): every column of the record's `Columns`, each row's values from
+    /// `value(of:)`.
     func save(_ items: [Record.Item], savedAt: Date, _ db: Database) throws {
-        let rows = try items.map { try Record($0, savedAt: savedAt).databaseDictionary }
-        guard let columns = rows.first?.keys.sorted() else { return }
-        let upserts = MultiRowInsert(table: Record.databaseTableName, columns: columns, conflictColumn: "id")
-        try upserts.execute(rows.map { row in columns.map { row[$0] as (any DatabaseValueConvertible)? } }, db)
+        let columns = Array(Record.Columns.allCases)
+        let rows = items.map { item in
+            let record = Record(item, savedAt: savedAt)
+            return columns.map(record.value(of:))
+        }
+        let upserts = MultiRowInsert(table: Record.databaseTableName, columns: columns.map(\.name), conflictColumn: "id")
+        try upserts.execute(rows, db)
     }
 
     func restamp(ids: [Int], savedAt: Date, _ db: Database) throws {
