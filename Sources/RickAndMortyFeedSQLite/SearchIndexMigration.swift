@@ -12,12 +12,7 @@ enum SearchIndexMigration {
     static let table = "searchIndex"
 
     static func migrate(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE VIRTUAL TABLE \(table) USING fts5(
-                kind UNINDEXED, itemID UNINDEXED, savedAt UNINDEXED, name, detail,
-                tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
-            )
-            """)
+        try createTable(db, prefixIndexes: true)
         for source in SearchIndexRow.allCases {
             try db.execute(sql: """
                 CREATE TRIGGER \(source.table)_searchInsert AFTER INSERT ON \(source.table) BEGIN
@@ -32,7 +27,7 @@ enum SearchIndexMigration {
                 END;
                 """)
             // What the cache held before the index existed.
-            try db.execute(sql: "INSERT INTO \(table) (rowid, kind, itemID, savedAt, name, detail) \(source.select(from: source.table))")
+            try indexRows(of: source, db)
         }
         // A page's characters take the page's timestamp; should a page row be stamped anew,
         // its characters' index rows follow.
@@ -53,14 +48,22 @@ enum SearchIndexMigration {
     /// they stay.
     static func dropPrefixIndexes(_ db: Database) throws {
         try db.execute(sql: "DROP TABLE \(table)")
+        try createTable(db, prefixIndexes: false)
+        for source in SearchIndexRow.allCases { try indexRows(of: source, db) }
+    }
+
+    /// The index's table; v8 made it with prefix indexes, v10 without.
+    private static func createTable(_ db: Database, prefixIndexes: Bool) throws {
         try db.execute(sql: """
             CREATE VIRTUAL TABLE \(table) USING fts5(
                 kind UNINDEXED, itemID UNINDEXED, savedAt UNINDEXED, name, detail,
-                tokenize = 'unicode61 remove_diacritics 2'
+                tokenize = 'unicode61 remove_diacritics 2'\(prefixIndexes ? ", prefix = '1 2 3'" : "")
             )
             """)
-        for source in SearchIndexRow.allCases {
-            try db.execute(sql: "INSERT INTO \(table) (rowid, kind, itemID, savedAt, name, detail) \(source.select(from: source.table))")
-        }
+    }
+
+    /// One index row for every row `source`'s table holds.
+    private static func indexRows(of source: SearchIndexRow, _ db: Database) throws {
+        try db.execute(sql: "INSERT INTO \(table) (rowid, kind, itemID, savedAt, name, detail) \(source.select(from: source.table))")
     }
 }
