@@ -2,12 +2,15 @@
 /// holding the same fields the app keeps (no validation, no URL parsing, no domain mapping).
 struct MinimalPayload: Decodable {
     struct Info: Decodable {
+        let count: Int?
         let pages: Int
         let next: String?
     }
 
+    /// A place's link is kept too: the app keeps the id it points at (origin, last location).
     struct Place: Decodable {
         let name: String
+        let url: String?
     }
 
     struct Item: Decodable {
@@ -21,6 +24,7 @@ struct MinimalPayload: Decodable {
         let location: Place
         let image: String
         let episode: [String]
+        let created: String?
     }
 
     let info: Info
