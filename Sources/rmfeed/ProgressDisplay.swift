@@ -14,14 +14,14 @@ final class ProgressDisplay: Sendable {
         self.interactive = interactive
     }
 
+    /// Called on every change (once per image), so a plain line's text is made only when
+    /// it is shown.
     func show(_ progress: SyncProgress) {
-        let counts = "pages \(progress.pagesDone)/\(progress.totalPages)"
-            + (progress.totalImages > 0 ? ", images \(progress.imagesDone)/\(progress.totalImages)" : "")
         let percent = Int(progress.fraction * 100)
         if interactive {
             let filled = Int(progress.fraction * 30)
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 30 - filled)
-            StandardStream.error.write("\r\u{1B}[2K\(bar) \(percent)% \(counts)")
+            StandardStream.error.write("\r\u{1B}[2K\(bar) \(percent)% \(Self.counts(progress))")
         } else {
             let line = (totalImages: progress.totalImages, decile: percent / 10)
             let isNew = lastLine.withLockedValue { last in
@@ -29,8 +29,13 @@ final class ProgressDisplay: Sendable {
                 last = line
                 return true
             }
-            if isNew { printError("sync: \(percent)% \(counts)") }
+            if isNew { printError("sync: \(percent)% \(Self.counts(progress))") }
         }
+    }
+
+    private static func counts(_ progress: SyncProgress) -> String {
+        "pages \(progress.pagesDone)/\(progress.totalPages)"
+            + (progress.totalImages > 0 ? ", images \(progress.imagesDone)/\(progress.totalImages)" : "")
     }
 
     func finish() {
