@@ -22,8 +22,8 @@ struct MirrorQuery {
         guard let text = values["page"] else { return 1 }
         let digits = text.drop { $0 == " " || $0 == "\t" || $0 == "+" }.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty else { return 1 }
-        // More digits than an Int holds is a page far past the end, not page 1.
-        return Int(digits) ?? Int.max
+        // More digits than an Int holds is a page far past the end, not page 1; zeros are page 1.
+        return max(1, Int(digits) ?? Int.max)
     }
 
     private static func decode(_ part: Substring) -> String {
