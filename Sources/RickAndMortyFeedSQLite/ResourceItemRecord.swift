@@ -5,7 +5,10 @@ import RickAndMortyFeed
 /// A cached episode or location: one row per id, with the last time it was saved. What differs
 /// between the resources is the record's columns; storing them is written once
 /// (`SQLiteResourceStore`).
-protocol ResourceItemRecord: Codable, FetchableRecord, PersistableRecord, ReferenceDateRecord, Sendable
+///
+/// Rows are written only from `value(of:)`, in `RecordTable.save`. The records are not
+/// `PersistableRecord`, so no second way to write them (GRDB's record encoder) can creep in.
+protocol ResourceItemRecord: Codable, FetchableRecord, ReferenceDateRecord, Sendable
 where Columns: ColumnExpression & CaseIterable {
     associatedtype Item: LocalResourceItem
     /// The name pages of this resource are filed under in `resourcePage`.
@@ -14,15 +17,13 @@ where Columns: ColumnExpression & CaseIterable {
     var savedAt: Date { get }
     init(_ item: Item, savedAt: Date)
     var item: Item { get }
-    /// One column's value as a save writes it (`RecordTable.save`), the same as the `Encodable`
-    /// round trip through GRDB's record encoder, which ran a `JSONEncoder` for the ids of every
-    /// row (a sync saves every episode and location): the ids as JSON text (`IDListColumn`),
-    /// dates in seconds since the reference date (`ReferenceDateRecord`).
+    /// One column's value as the row stores it: the ids as JSON text (`IDListColumn`), dates in
+    /// seconds since the reference date (`ReferenceDateRecord`). Written directly, since GRDB's
+    /// record encoder ran a `JSONEncoder` for the ids of every row a sync saves.
     func value(of column: Columns) -> (any DatabaseValueConvertible)?
 }
 
 extension ResourceItemRecord {
-
     var saved: LocalSavedItem<Item> {
         LocalSavedItem(item: item, savedAt: savedAt)
     }
