@@ -18,7 +18,7 @@ public func requestReadersFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> 
     let form = ToggleForm(body: text)
     _ = form.value
     _ = form.token
-    if let path = form.returnPath ?? ReturnPath.validated(text) {
+    for path in [form.returnPath, ReturnPath.validated(text)].compactMap({ $0 }) {
         guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\") else {
             fatalError("a return path that leaves the site: \(path.debugDescription)")
         }
