@@ -95,6 +95,7 @@ enum FeedCacheSchema {
         migrator.registerMigration(searchIndex, migrate: SearchIndexMigration.migrate)
         migrator.registerMigration(entityTags, migrate: EntityTagsMigration.migrate)
         migrator.registerMigration(searchWithoutPrefixIndexes, migrate: SearchIndexMigration.dropPrefixIndexes)
+        migrator.registerMigration(withoutEmptyPages, migrate: EmptyPagesMigration.migrate)
         return migrator
     }
 
@@ -104,6 +105,7 @@ enum FeedCacheSchema {
     static let searchIndex = "v8: full-text search index"
     static let entityTags = "v9: the API's entity tag of each cached page"
     static let searchWithoutPrefixIndexes = "v10: the full-text index without prefix indexes"
+    static let withoutEmptyPages = "v11: no saved page past the end"
 
     /// Whether the file has every migration and is marked as rmfeed's at this schema version
     /// (see `mark`): then opening it needs no write.

@@ -14,6 +14,12 @@ import TestSupport
 /// d1881da (schema v8), against the stand-in on 127.0.0.1:18937: `rmfeed characters` for pages 1
 /// and 2, `rmfeed episodes` and `rmfeed locations`. Opening it must bring it to v9 (the pages'
 /// entity tags) and keep every page as it was, with no tag.
+///
+/// `Fixtures/cache-written-by-main-bb5bbc9.sqlite` was written by `rmfeed` built from main at
+/// bb5bbc9 (schema v10), against the stand-in on 127.0.0.1:18941: `rmfeed characters` for pages
+/// 1, 2 and 100 (past the end, which that version saved as an empty page), `rmfeed episodes` for
+/// pages 1 and 50 (likewise), `rmfeed locations`, `rmfeed image 1`, `rmfeed character 300` and
+/// `rmfeed episode 40`. Opening it must drop the two pages past the end and keep the rest.
 @Suite(.trackingMemoryLeaks)
 struct CacheMigrationTests {
     @Test func open_keepsEverythingACacheWrittenByTheLastReleaseHeld() async throws {
@@ -91,6 +97,21 @@ struct CacheMigrationTests {
             let tagged = try #require(pages.first).tagged("\"p1\"")
             try await sut.insert(tagged)
             #expect(try await sut.retrievePage(number: 1) == tagged)
+        }
+    }
+
+    @Test func open_dropsThePagesPastTheEndAnEarlierVersionSavedAndKeepsEverythingElse() async throws {
+        try await withFixtureCopy(named: "cache-written-by-main-bb5bbc9") { sut, _ in
+            #expect(try await sut.retrieve().map(\.number) == [1, 2])
+            #expect(try await sut.retrievePage(number: 100) == nil)
+            #expect(try await sut.episodes.retrieve().map(\.number) == [1])
+            #expect(try await sut.locations.retrieve().map(\.number) == [1])
+            #expect(try await sut.retrieveLookedUpCharacters().map(\.item.id).contains(300))
+            #expect(try await sut.episodes.retrieveItems(ids: [40]).map(\.item.id) == [40])
+            let avatar = try #require(URL(string: "http://127.0.0.1:18941/api/character/avatar/1.jpeg"))
+            #expect(try await sut.retrieve(dataForURL: avatar) != nil)
+            let rick = try await sut.search(SearchTerms("rick sanch"), kinds: [.character], saved: SearchIndexSpecs.always, limit: 5)
+            #expect(rick.map(\.id) == [1])
         }
     }
 

@@ -207,7 +207,7 @@ struct SQLiteFeedStoreTests {
                 "v4: a timestamp per page", "v5: characters looked up by id", "v6: episodes, locations and the links between them",
                 "v7: created timestamps and item counts, for the mirror API",
                 "v8: full-text search index", "v9: the API's entity tag of each cached page",
-                "v10: the full-text index without prefix indexes",
+                "v10: the full-text index without prefix indexes", "v11: no saved page past the end",
             ])
         }
     }

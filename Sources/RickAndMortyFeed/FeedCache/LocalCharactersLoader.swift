@@ -24,10 +24,11 @@ extension LocalCharactersLoader {
     /// *Cache feed.* The page replaces the cached page with the same number, and only that one,
     /// stamped with the current time: the scenario's "replace the cache" applies page by page, so
     /// looking at page 1 never throws away the rest of a sync. `entityTag` is the API's `ETag`
-    /// for the page, kept with it so that it can be revalidated once expired. Errors are
-    /// thrown, never swallowed.
+    /// for the page, kept with it so that it can be revalidated once expired. A page with no
+    /// characters is the API's "nothing here" past the end: it is not saved, and the cache stays
+    /// as it was. Errors are thrown, never swallowed.
     public func save(_ page: CharactersPage, for query: CharactersQuery, entityTag: String? = nil) async throws {
-        guard query.filters.isEmpty else { return }
+        guard query.filters.isEmpty, !page.items.isEmpty else { return }
         try await store.insert(LocalCharactersPage(page, number: query.page, savedAt: currentDate(), entityTag: entityTag))
     }
 
@@ -45,6 +46,7 @@ extension LocalCharactersLoader {
     /// *Cache feed* for many unfiltered pages at once (a sync's), all stamped with the current
     /// time and saved as one change where the store can.
     public func save(_ pages: [(number: Int, page: CharactersPage)]) async throws {
+        let pages = pages.filter { !$0.page.items.isEmpty }
         guard !pages.isEmpty else { return }
         let now = currentDate()
         try await store.insert(pages.map { LocalCharactersPage($0.page, number: $0.number, savedAt: now) })

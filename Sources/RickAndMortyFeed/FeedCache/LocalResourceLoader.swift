@@ -26,9 +26,10 @@ where Filters.Item == Local.Model {
 
     /// *Cache page.* Replaces the cached page with the same number, and only that one, stamped
     /// with the current time, with the API's `ETag` for it when there is one (see
-    /// `PageRevalidation`). Filtered pages are not saved. Errors are thrown, never swallowed.
+    /// `PageRevalidation`). Filtered pages are not saved, nor is an empty one (the API's "nothing
+    /// here" past the end), which leaves the cache as it was. Errors are thrown, never swallowed.
     public func save(_ page: ResourcePage<Item>, for query: ResourceQuery<Filters>, entityTag: String? = nil) async throws {
-        guard query.filters.isEmpty else { return }
+        guard query.filters.isEmpty, !page.items.isEmpty else { return }
         try await store.insert(LocalResourcePage(page, number: query.page, savedAt: currentDate(), entityTag: entityTag))
     }
 
@@ -46,6 +47,7 @@ where Filters.Item == Local.Model {
     /// *Cache page* for many unfiltered pages at once (a sync's), all stamped with the current
     /// time and saved as one change where the store can.
     public func save(_ pages: [(number: Int, page: ResourcePage<Item>)]) async throws {
+        let pages = pages.filter { !$0.page.items.isEmpty }
         guard !pages.isEmpty else { return }
         let now = currentDate()
         try await store.insert(pages.map { LocalResourcePage($0.page, number: $0.number, savedAt: now) })

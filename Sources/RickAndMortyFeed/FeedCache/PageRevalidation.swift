@@ -8,7 +8,7 @@ import Foundation
 /// now (so valid for another 7 days) only if the store still holds it as it was read: a page
 /// cleared, validated away or saved again while the API was asked stays as it is now. Otherwise
 /// the page is downloaded and saved with the tag the API gave (none: saved without). A filtered
-/// page is downloaded and never saved; an empty page is answered and not saved. A failed save is
+/// page is downloaded and never saved (nor is an empty one: the local loader's rule). A failed save is
 /// handed to `saveFailed` and the page is still answered; a cache that cannot be read is a plain
 /// download. What is saved, and when it is stamped, is the cache's business (`RevalidatedPages`).
 public struct PageRevalidation<Local: LocalResourceItem, Filters: ResourceFilters>: Sendable
@@ -34,9 +34,7 @@ where Local.Model: APIItem {
             await save({ try await cache.restamp(held) }, saveFailed)
             return held.model
         case .loaded(let page, let entityTag):
-            if !page.items.isEmpty {
-                await save({ try await cache.save(page, for: query, entityTag: entityTag) }, saveFailed)
-            }
+            await save({ try await cache.save(page, for: query, entityTag: entityTag) }, saveFailed)
             return page
         }
     }

@@ -66,6 +66,17 @@ struct CacheFeedUseCaseTests {
         #expect(store.receivedMessages.isEmpty)
     }
 
+    /// The API's "nothing here" past the end is an honest empty answer, not a page of the feed:
+    /// saved, it would make the cache look as if the feed had a gap (`WholeFeed`).
+    @Test func save_aPagePastTheEnd_doesNotMessageStore() async throws {
+        let (sut, store) = makeSUT()
+
+        try await sut.save(CharactersPage(characters: [], nextPage: nil, totalPages: 0), for: CharactersQuery(page: 100))
+        try await sut.save([(number: 100, page: CharactersPage(characters: [], nextPage: nil, totalPages: 0))])
+
+        #expect(store.receivedMessages.isEmpty)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (LocalCharactersLoader, FeedStoreSpy) {

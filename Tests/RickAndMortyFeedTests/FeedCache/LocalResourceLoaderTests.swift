@@ -42,6 +42,18 @@ import TestSupport
         #expect(await store.retrieve() == [])
     }
 
+    @Test func save_aPagePastTheEnd_leavesTheCacheAsItWas() async throws {
+        let store = InMemoryResourceStore<LocalEpisode>()
+        let sut = makeSUT(store, at: now)
+        try await sut.save(EpisodesPage(items: [episode(1)], nextPage: nil, totalPages: 1), for: EpisodesQuery(page: 1))
+        let before = await store.retrieve()
+
+        try await sut.save(EpisodesPage(items: [], nextPage: nil, totalPages: 0), for: EpisodesQuery(page: 50))
+        try await sut.save([(number: 51, page: EpisodesPage(items: [], nextPage: nil, totalPages: 0))])
+
+        #expect(await store.retrieve() == before)
+    }
+
     @Test func load_searchesTheValidPagesOfflineForAFilteredQuery() async throws {
         let store = InMemoryResourceStore<LocalEpisode>()
         let sut = makeSUT(store, at: now)
