@@ -1,4 +1,7 @@
 import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOPosix
 import RickAndMortyFeed
 
 /// Translates whatever AsyncHTTPClient and NIO threw into the errors this target promises.
@@ -13,6 +16,8 @@ enum TransportErrorMapping {
             return error
         case let error as AsyncHTTPClient.HTTPClientError:
             return map(error)
+        case _ where isUnreachable(error):
+            return HTTPTransportError.unreachable(String(describing: error))
         default:
             return HTTPTransportError.connectionFailed(String(describing: error))
         }
@@ -30,6 +35,25 @@ enum TransportErrorMapping {
             return .clientShutDown
         default:
             return .connectionFailed(String(describing: error))
+        }
+    }
+
+    /// The system's errors for "nobody is there": refused, no route, network down.
+    private static let unreachableErrnos: Set<Int32> = [ECONNREFUSED, ENETUNREACH, EHOSTUNREACH, ENETDOWN, EHOSTDOWN]
+
+    /// NIO reports a failed connect as every address it tried and why, or as the name lookups'
+    /// errors when no address was found: unreachable when every attempt met nobody.
+    private static func isUnreachable(_ error: any Error) -> Bool {
+        if case .connectTimeout? = error as? ChannelError { return true }
+        switch error {
+        case let error as NIOConnectionError:
+            return error.connectionErrors.allSatisfy { isUnreachable($0.error) }
+        case let error as IOError:
+            return unreachableErrnos.contains(error.errnoCode)
+        case is SocketAddressError:
+            return true
+        default:
+            return false
         }
     }
 }

@@ -16,6 +16,7 @@ enum AppSession {
         pooledCache: Bool = false,
         quietLogLevel: Logger.Level = .error,
         metrics: AppMetrics = .disabled,
+        reachabilityWindow: Duration? = nil,
         _ work: (FeedApp, CharactersPresenter, Logger) async throws -> T
     ) async throws -> T {
         // A file-size limit (a full disk, `ulimit -f`) must fail a save with a clear error, not
@@ -23,7 +24,10 @@ enum AppSession {
         signal(SIGXFSZ, SIG_IGN)
         let level = try options.resolvedLogLevel(default: quietLogLevel, environment: ProcessInfo.processInfo.environment)
         let logger = CommandLineLogging.logger(level: level)
-        let app = try FeedApp(configuration: options.configuration(), logger: logger, oneCacheConnection: !pooledCache, metrics: metrics)
+        let app = try FeedApp(
+            configuration: options.configuration(), logger: logger, reachabilityWindow: reachabilityWindow,
+            oneCacheConnection: !pooledCache, metrics: metrics
+        )
         let presenter = CharactersPresenter(localization: .forEnvironment(ProcessInfo.processInfo.environment))
         if validatingCache {
             do {

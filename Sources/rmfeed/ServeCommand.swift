@@ -37,6 +37,11 @@ struct ServeCommand: AsyncParsableCommand {
     var refreshInterval = 60
 
     @Option(help: ArgumentHelp(
+        "Once the API could not be reached, views answer from the cache at once for this many seconds; then one request checks whether it is back.",
+        valueName: "seconds"))
+    var offlineRecheck = 30
+
+    @Option(help: ArgumentHelp(
         "The URL clients reach this server at; every URL in the /api mirror's answers starts with it (default: the address it binds).",
         valueName: "url"))
     var publicURL: String?
@@ -47,6 +52,7 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard refreshInterval >= 0 else { throw ValidationError("--refresh-interval must be 0 or more") }
+        guard offlineRecheck >= 0 else { throw ValidationError("--offline-recheck must be 0 or more") }
         guard !host.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--host must not be empty") }
         if let publicURL, WebConfiguration.publicURL(publicURL) == nil {
             throw ValidationError("--public-url must be an http or https URL with a host, and no query or fragment")
@@ -58,7 +64,9 @@ struct ServeCommand: AsyncParsableCommand {
         // Once per process: metrics any library records through swift-metrics land here too.
         if let exposition { MetricsSystem.bootstrap(exposition.factory) }
         let appMetrics = exposition.map { AppMetrics(factory: $0.factory) } ?? .disabled
-        try await AppSession.run(options, pooledCache: true, quietLogLevel: .info, metrics: appMetrics) { app, _, logger in
+        try await AppSession.run(options, pooledCache: true, quietLogLevel: .info, metrics: appMetrics,
+            reachabilityWindow: .seconds(offlineRecheck)
+        ) { app, _, logger in
             let configuration = WebConfiguration(
                 host: host, port: port, refreshInterval: TimeInterval(refreshInterval),
                 publicURL: publicURL.flatMap(WebConfiguration.publicURL)

@@ -82,7 +82,7 @@ struct AsyncHTTPFeedClientTimeoutTests {
         }
     }
 
-    @Test func get_failsFastWithConnectionFailedWhenTheConnectionIsRefused() async throws {
+    @Test func get_failsFastAsUnreachableWhenTheConnectionIsRefused() async throws {
         let closedServer = try await RawHTTPServer.start { _, _ in .close }
         let url = closedServer.url("/refused")
         await closedServer.stop()
@@ -93,8 +93,8 @@ struct AsyncHTTPFeedClientTimeoutTests {
         try await withSUT(configuration: configuration) { sut in
             let result = await outcome { try await sut.get(from: url, maxBodyBytes: 100) }
 
-            guard case .connectionFailed? = result.error as? HTTPTransportError else {
-                Issue.record("expected connectionFailed, got \(String(describing: result.error))")
+            guard case .unreachable? = result.error as? HTTPTransportError else {
+                Issue.record("expected unreachable, got \(String(describing: result.error))")
                 return
             }
         }

@@ -147,6 +147,24 @@ struct RetryingHTTPClientTests {
 
     // MARK: - Helpers
 
+    /// Offline is known at once: asking a server that is not there again only delays the cache.
+    @Test(arguments: [HTTPTransportError.unreachable("refused"), .connectTimeout, .readTimeout])
+    func get_doesNotRetryWhenNobodyAnswersOrTheAnswerIsLate(error: HTTPTransportError) async throws {
+        let (sut, client, time) = makeSUT(answers: [.error(error), .status(200)])
+
+        await #expect(throws: error) { try await sut.get(from: anyURL(), maxBodyBytes: 100) }
+
+        #expect(client.calls == 1)
+        #expect(time.sleeps.isEmpty)
+    }
+
+    @Test func get_retriesAResetConnection() async throws {
+        let (sut, client, _) = makeSUT(answers: [.error(HTTPTransportError.connectionFailed("reset")), .status(200)])
+
+        #expect(try await sut.get(from: anyURL(), maxBodyBytes: 100).statusCode == 200)
+        #expect(client.calls == 2)
+    }
+
     private func makeSUT(
         answers: [ScriptedHTTPClient.Answer],
         policy: RetryPolicy = RetryPolicy(),

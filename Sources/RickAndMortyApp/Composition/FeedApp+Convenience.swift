@@ -6,7 +6,8 @@ import RickAndMortyFeedSQLite
 
 extension FeedApp {
     /// The app as `rmfeed` runs it: the API over AsyncHTTPClient (retried, within one deadline
-    /// per call) and the cache in the SQLite file of `configuration`, unless another `store` is given.
+    /// per call, and not asked for `reachabilityWindow` once found unreachable: `ReachabilityGate`)
+    /// and the cache in the SQLite file of `configuration`, unless another `store` is given.
     /// `oneCacheConnection`: for a short command, the file is opened with one connection rather
     /// than a pool, so a command that only reads writes nothing (see `SQLiteFeedStore`).
     public convenience init(
@@ -15,12 +16,13 @@ extension FeedApp {
         currentDate: @escaping @Sendable () -> Date = Date.init,
         httpConfiguration: AsyncHTTPFeedClient.Configuration = .init(),
         retryPolicy: RetryPolicy? = nil,
+        reachabilityWindow: Duration? = nil,
         store: (any FeedCacheStore)? = nil,
         oneCacheConnection: Bool = false,
         metrics: AppMetrics = .disabled
     ) throws {
         let client = AsyncHTTPFeedClient(configuration: httpConfiguration, logger: logger)
-        let network = client.retrying(with: retryPolicy ?? RetryPolicy())
+        let network = ReachabilityGate(client: client.retrying(with: retryPolicy ?? RetryPolicy()), window: reachabilityWindow ?? ReachabilityGate.defaultWindow)
         // Opened lazily: an unreadable file is a retrieval error that validation repairs, and an
         // unwritable folder makes saves fail loudly and recover once the folder is writable again.
         let store = store ?? SQLiteFeedStore(fileURL: configuration.cacheFileURL, singleConnection: oneCacheConnection)
