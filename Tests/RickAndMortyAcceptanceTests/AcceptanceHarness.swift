@@ -48,7 +48,7 @@ final class AcceptanceHarness: Sendable {
     }
 
     /// A fresh app on the same cache, as a new `rmfeed` process would be.
-    func makeApp(metrics: AppMetrics = .disabled) throws -> FeedApp {
+    func makeApp(metrics: AppMetrics = .disabled, reachabilityWindow: Duration? = nil) throws -> FeedApp {
         try FeedApp(
             configuration: configuration,
             logger: Logger(label: "acceptance") { _ in SwiftLogNoOpLogHandler() },
@@ -58,6 +58,7 @@ final class AcceptanceHarness: Sendable {
                 connectTimeout: .seconds(5 * Sanitizer.slowdown), readTimeout: .seconds(10 * Sanitizer.slowdown),
                 requestDeadline: .seconds(20 * Sanitizer.slowdown)
             ),
+            reachabilityWindow: reachabilityWindow,
             store: cache == .inMemory ? memory : nil,
             metrics: metrics
         )
@@ -79,6 +80,12 @@ final class AcceptanceHarness: Sendable {
     /// "No connectivity": the API's server is gone.
     func goOffline() async {
         await server.stop()
+    }
+
+    /// The API back where it was: a new stand-in on the same port, with counters of its own.
+    /// The caller stops it.
+    func comeBackOnline() async throws -> StubAPIServer {
+        try await StubAPIServer.start(port: server.port)
     }
 
     func stop(_ app: FeedApp) async {
