@@ -105,20 +105,29 @@ let webServerName = "rmfeed"
 /// Runs `web` (from `buildWebApplication`) until SIGTERM or SIGINT arrives (when
 /// `stopsOnSignals`) or the group's graceful shutdown is triggered. Graceful shutdown stops accepting connections
 /// and lets answers in flight finish, for at most `configuration.shutdownTimeout`: then they are
-/// cancelled, so a connection that never finishes cannot keep the server running.
+/// cancelled, so a connection that never finishes cannot keep the server running. `stopUpstream`
+/// runs first, as the shutdown starts (`UpstreamStopService`).
 public func webServiceGroup(
     running web: some ApplicationProtocol,
     configuration: WebConfiguration,
     logger: Logger,
-    stopsOnSignals: Bool = true
+    stopsOnSignals: Bool = true,
+    stopUpstream: @escaping @Sendable () async -> Void = {}
 ) -> ServiceGroup {
     let signals: [UnixSignal] = stopsOnSignals ? [.sigterm, .sigint] : []
-    var group = ServiceGroupConfiguration(services: [web], gracefulShutdownSignals: signals, logger: logger)
+    let services: [any Service] = [web, UpstreamStopService(stopUpstream: stopUpstream)]
+    var group = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: signals, logger: logger)
     group.maximumGracefulShutdownDuration = configuration.shutdownTimeout
     return ServiceGroup(configuration: group)
 }
 
-/// `rmfeed serve`'s run: `web` in `webServiceGroup`, stopped gracefully by SIGTERM or SIGINT.
-public func runWebApplication(_ web: some ApplicationProtocol, configuration: WebConfiguration, logger: Logger) async throws {
-    try await webServiceGroup(running: web, configuration: configuration, logger: logger).run()
+/// `rmfeed serve`'s run: `web` in `webServiceGroup`, stopped gracefully by SIGTERM or SIGINT;
+/// `stopUpstream` ends every request to the API as the shutdown starts.
+public func runWebApplication(
+    _ web: some ApplicationProtocol,
+    configuration: WebConfiguration,
+    logger: Logger,
+    stopUpstream: @escaping @Sendable () async -> Void = {}
+) async throws {
+    try await webServiceGroup(running: web, configuration: configuration, logger: logger, stopUpstream: stopUpstream).run()
 }

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import RickAndMortyStubAPI
 import Testing
 import TestSupport
 #if canImport(FoundationNetworking)
@@ -26,6 +27,28 @@ import FoundationNetworking
             #expect(!stopped.wasSignalled && stopped.status == 0, "\(stopped.summary)")
             let port = listeners.first?.port ?? 0
             #expect(stopped.output.contains("serving http://127.0.0.1:\(port)"), "\(stopped.summary)")
+        }
+    }
+
+    /// As reported: SIGTERM with mirror read-throughs waiting on a hanging API took 19-27 s, went
+    /// on asking the API, and answered none of the waiting clients.
+    @Test func serve_onSIGTERMWithReadThroughsWaitingOnTheAPI_answersEveryClientAndAsksTheAPINothingMore() async throws {
+        try await CLIHarness.with { harness in
+            harness.server.faults.inject(.hang, scope: .characters)
+            let serve = try await RunningServe.start(harness)
+            // More clients than the 8 connections to the API: the rest wait for one.
+            let clients = (1...12).map { id in Task { await serve.get("/api/character/\(id)") } }
+            let eightAsked = await eventually(timeout: .seconds(30), every: .milliseconds(20)) { harness.server.stats.total >= 8 }
+            let askedAtSignal = harness.server.stats.total
+
+            let stopped = await serve.stop()
+            var statuses: [Int] = []
+            for client in clients { statuses.append(await client.value.status) }
+
+            try #require(eightAsked, "\(stopped.summary)")
+            #expect(statuses == Array(repeating: 503, count: 12), "\(stopped.summary)")
+            #expect(harness.server.stats.total == askedAtSignal, "no request to the API after the signal")
+            #expect(!stopped.wasSignalled && stopped.status == 0, "\(stopped.summary)")
         }
     }
 
