@@ -53,7 +53,10 @@ import TestSupport
         }
     }
 
-    @Test func locationDetail_withThousandsOfResidents_resolvesThemAllInFewRequestsAndOffline() async throws {
+    /// A hostile upstream's list of links cannot make a view ask without bound: the first
+    /// `LinkedDetails.maxLinksResolved` are resolved, 200 a request, and the page counts the rest
+    /// among the links it could not show.
+    @Test func locationDetail_withThousandsOfResidents_resolvesTheFirstThousandInFewRequestsAndOffline() async throws {
         let residents = Array(1...3_000)
         let api = ScriptedAPI(items: [
             "character": Dictionary(uniqueKeysWithValues: residents.map { ($0, ScriptedAPI.character($0, location: 1)) }),
@@ -61,8 +64,8 @@ import TestSupport
         ])
         try await withApp(api) { app, makeApp in
             let detail = try #require(try await app.locationDetail(id: 1))
-            #expect(detail.residents.map(\.id) == residents.reversed())
-            #expect(api.requests.count == 1 + 3_000 / 200, "one for the location, the residents 200 at a time")
+            #expect(detail.residents.map(\.id) == Array(residents.reversed().prefix(1_000)))
+            #expect(api.requests.count == 1 + 1_000 / 200, "one for the location, the residents 200 at a time")
             api.offline = true
 
             let offline = try #require(try await makeApp().locationDetail(id: 1))
