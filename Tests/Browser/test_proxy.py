@@ -270,10 +270,13 @@ class NginxInFrontOfTwoReplicasTests(unittest.TestCase):
             self.assertRegex(page, rb'data-character-id="5"[^>]*data-favorite="true"', replica.url("/characters/5"))
 
     def test_metrics_areNotPublishedThroughNginx(self):
-        status, _, body = get(self.nginx.url("/metrics"))
+        for path in ("/metrics", "/metrics/", "//metrics", "/metrics//", "/./metrics", "/x/../metrics",
+                     "/%6Detrics", "/metrics?x=1", "/METRICS/"):
+            with self.subTest(path=path):
+                status, _, body = get(self.nginx.url(path))
 
-        self.assertEqual(status, 404)
-        self.assertNotIn(b"rmfeed_", body)
+                self.assertEqual(status, 404)
+                self.assertNotIn(b"rmfeed_", body)
 
 
 if __name__ == "__main__":
