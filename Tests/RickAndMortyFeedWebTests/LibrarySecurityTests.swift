@@ -124,6 +124,23 @@ import TestSupport
         return connection.text
     }
 
+    @Test(arguments: [0o644, 0o640, 0o606])
+    func token_inAFileOthersCanRead_isReplacedByAFreshPrivateOne(mode: Int) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent(InstallationToken.fileName)
+        let exposed = String(repeating: "ab", count: 32)
+        try Data((exposed + "\n").utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
+
+        let token = try InstallationToken.loadOrCreate(in: folder.url)
+
+        #expect(token != exposed)
+        #expect(try String(contentsOf: file, encoding: .utf8) == token + "\n")
+        #expect((try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect(try InstallationToken.loadOrCreate(in: folder.url) == token)
+    }
+
     @Test func tokens_ofTwoInstallations_differ() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
