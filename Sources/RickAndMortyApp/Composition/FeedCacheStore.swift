@@ -14,6 +14,9 @@ public protocol FeedCacheStore: CharacterLookupStore, ImageDataStore, SearchInde
     func mergeSearchIndex() async throws
     /// Moves on with every change to the cache, so what a UI kept from it is known to be stale.
     var generation: UInt64 { get async }
+    /// How many times another process was found to have cleared or replaced the cache's file,
+    /// now included: a long task compares it before and after.
+    var outsideReplacements: Int { get }
 
     associatedtype Episodes: ResourceStore<LocalEpisode>
     associatedtype Locations: ResourceStore<LocalLocation>
@@ -27,4 +30,6 @@ extension SQLiteFeedStore: FeedCacheStore {}
 extension InMemoryFeedStore: FeedCacheStore {
     /// Its index is not in pieces.
     public func mergeSearchIndex() {}
+    /// No other process can reach it.
+    public nonisolated var outsideReplacements: Int { 0 }
 }
