@@ -121,6 +121,11 @@ public final class FeedApp: Sendable {
         } catch {
             logger.debug("the search index was not merged after the sync", metadata: ["error": "\(error)"])
         }
+        do {
+            try await store.checkpoint()
+        } catch {
+            logger.debug("the cache's log was not emptied after the sync", metadata: ["error": "\(error)"])
+        }
         return report
     }
 
