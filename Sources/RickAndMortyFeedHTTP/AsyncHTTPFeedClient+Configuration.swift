@@ -22,6 +22,10 @@ extension AsyncHTTPFeedClient {
         /// Off by default: with it on, AsyncHTTPClient retries a refused connection until the
         /// connect timeout, so an offline user would wait that long before seeing the cache.
         public var retriesConnectionEstablishment: Bool
+        /// The only origins requests go to, a redirect's target included; anything else is
+        /// refused unsent, with a warning. `nil`: any URL `FetchableURL` allows (the client
+        /// alone, in tests); the app always sets its own (`AppConfiguration.fetchOrigins`).
+        public var allowedOrigins: FetchOrigins?
 
         public init(
             connectTimeout: Duration = .seconds(5),
@@ -31,7 +35,8 @@ extension AsyncHTTPFeedClient {
             userAgent: String = RMFeedVersion.userAgent,
             idleConnectionTimeout: Duration = .seconds(60),
             maxConnectionsPerHost: Int = 8,
-            retriesConnectionEstablishment: Bool = false
+            retriesConnectionEstablishment: Bool = false,
+            allowedOrigins: FetchOrigins? = nil
         ) {
             self.connectTimeout = connectTimeout
             self.readTimeout = readTimeout
@@ -41,6 +46,7 @@ extension AsyncHTTPFeedClient {
             self.idleConnectionTimeout = idleConnectionTimeout
             self.maxConnectionsPerHost = maxConnectionsPerHost
             self.retriesConnectionEstablishment = retriesConnectionEstablishment
+            self.allowedOrigins = allowedOrigins
         }
     }
 }

@@ -71,8 +71,8 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
     }
 
     /// Follows redirects itself, so that every URL it is sent to, a `Location` included, is
-    /// one the app may fetch: a redirect to any other URL is handed back as the 3xx it is. The
-    /// whole chain shares one request deadline.
+    /// one the app may fetch on an allowed origin: a redirect anywhere else is handed back as
+    /// the 3xx it is. The whole chain shares one request deadline.
     public func get(from url: URL, maxBodyBytes: Int) async throws -> HTTPResponse {
         try await get(from: url, maxBodyBytes: maxBodyBytes, ifNoneMatch: nil)
     }
@@ -80,8 +80,8 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
     /// `ifNoneMatch` goes with the first request only (it is the tag of `url`, not of a
     /// redirect's target), and only when it is a plausible entity tag (`EntityTagValue`).
     public func get(from url: URL, maxBodyBytes: Int, ifNoneMatch: String?) async throws -> HTTPResponse {
-        guard FetchableURL.validated(url) != nil else {
-            logger.debug("refused to fetch a URL the app may not fetch", metadata: ["url": "\(url)"])
+        guard mayFetch(url) else {
+            logger.warning("refused to fetch a URL off the API's origin and the image hosts", metadata: ["url": "\(url)"])
             throw RickAndMortyFeed.HTTPClientError.unfetchableURL(url)
         }
         return try await CallDeadline.$current.withValue(CallDeadline.bounding(.now + configuration.requestDeadline)) {
@@ -91,7 +91,7 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
             while true {
                 let response = try await fetchLogged(current, maxBodyBytes: maxBodyBytes, ifNoneMatch: condition)
                 condition = nil
-                guard configuration.maxRedirects > 0, let next = Self.redirectTarget(of: response, from: current) else {
+                guard configuration.maxRedirects > 0, let next = redirectTarget(of: response, from: current) else {
                     return response
                 }
                 guard visited.count <= configuration.maxRedirects else {
@@ -104,12 +104,23 @@ public final class AsyncHTTPFeedClient: RickAndMortyFeed.HTTPClient {
     }
 
     /// Where a 301, 302, 303, 307 or 308 sends the client, when that is a URL it may fetch.
-    private static func redirectTarget(of response: HTTPResponse, from url: URL) -> URL? {
+    private func redirectTarget(of response: HTTPResponse, from url: URL) -> URL? {
         guard [301, 302, 303, 307, 308].contains(response.statusCode),
               let location = response.headers["location"],
               let target = URL(string: location, relativeTo: url)?.absoluteURL
         else { return nil }
-        return FetchableURL.validated(target)
+        guard mayFetch(target) else {
+            logger.warning("refused a redirect off the API's origin and the image hosts", metadata: [
+                "url": "\(url.absoluteString)", "location": "\(location)",
+            ])
+            return nil
+        }
+        return target
+    }
+
+    /// The one check of every URL this client is sent to (see `Configuration.allowedOrigins`).
+    private func mayFetch(_ url: URL) -> Bool {
+        configuration.allowedOrigins?.allows(url) ?? (FetchableURL.validated(url) != nil)
     }
 
     private func fetchLogged(_ url: URL, maxBodyBytes: Int, ifNoneMatch: String?) async throws -> HTTPResponse {

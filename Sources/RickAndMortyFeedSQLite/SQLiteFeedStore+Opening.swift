@@ -70,6 +70,9 @@ extension SQLiteFeedStore {
             if settingWAL { try db.execute(sql: "PRAGMA journal_mode = WAL") }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 100")
+            // A WAL grown while readers kept a checkpoint from finishing (serve beside a sync)
+            // is cut back to 4 MiB when it next starts over, instead of staying at its largest.
+            try db.execute(sql: "PRAGMA journal_size_limit = 4194304")
             // Statement journals in memory, not in files under /var/tmp: a row saved with the
             // search index's triggers journals the pages it changes (~5 pages of 16 KiB, past
             // SQLite's 64 KiB before it spills to a file), and a sync's page saves wrote ~73 MB

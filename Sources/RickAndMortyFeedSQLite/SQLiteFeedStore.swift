@@ -22,6 +22,7 @@ public final class SQLiteFeedStore: Sendable {
     /// event loop (docs/ARCHITECTURE.md, "The mirror API") and must never wait for an open.
     private let published = NIOLockedValueBox<OpenFile?>(nil)
     private let changes = Atomic<UInt64>(0)
+    private let replacements = Atomic<Int>(0)
     let imageWriter = CoalescingWriter<PendingImage>()
     private let outsideChanges: OutsideChangeWatch
     let singleConnection: Bool
@@ -101,6 +102,7 @@ public final class SQLiteFeedStore: Sendable {
         try connection.withLockedValue { open in
             if let current = open {
                 if current.identity != nil, current.identity == FileIdentity(path: fileURL.path) { return current.pool }
+                replacements.add(1, ordering: .relaxed)
                 // Unpublished before it is closed: `generation`'s look at the file, on an event
                 // loop, must not be queued on a closed connection.
                 publish(nil, in: &open)
@@ -112,6 +114,13 @@ public final class SQLiteFeedStore: Sendable {
             publish(opened, in: &open)
             return opened.pool
         }
+    }
+
+    /// How many times the open file was found deleted or replaced by another process (`rmfeed
+    /// cache clear`), counting a replacement not yet noticed by `database()`.
+    public var outsideReplacements: Int {
+        let replacedNow = published.withLockedValue { $0 }.map { $0.identity == nil || $0.identity != FileIdentity(path: fileURL.path) } ?? false
+        return replacements.load(ordering: .relaxed) + (replacedNow ? 1 : 0)
     }
 
     /// Sets `connection`'s value (`open`, while it is held) and `published` with it.

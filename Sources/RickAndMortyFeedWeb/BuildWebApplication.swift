@@ -58,6 +58,7 @@ func makeWebApplication(
     let requestLines = Logger.Level.debug
     router.add(middleware: LogRequestsMiddleware(requestLines))
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: HostNameMiddleware(origins: origins))
     router.add(middleware: HTMLCompressionMiddleware())
     router.add(middleware: HTTPMethodsMiddleware())
     router.add(middleware: RequestBodyRefusalMiddleware())

@@ -19,6 +19,11 @@ struct GlobalOptions: ParsableArguments {
         valueName: "dir"))
     var dataDirectory: String?
 
+    @Option(name: .customLong("image-host"), help: ArgumentHelp(
+        "A host images may come from besides the API's own origin; HOST means its default ports, HOST:PORT that port. Repeatable. Any other image or redirect is refused: the placeholder and a warning.",
+        valueName: "host"))
+    var imageHosts: [String] = []
+
     @Flag(name: .long, help: "Log what the tool does on standard error: the same as --log-level debug.")
     var verbose = false
 
@@ -46,6 +51,7 @@ struct GlobalOptions: ParsableArguments {
                 apiURL: apiURL,
                 cacheDirectory: cacheDirectory,
                 dataDirectory: dataDirectory,
+                imageHosts: imageHosts,
                 environment: ProcessInfo.processInfo.environment,
                 homeDirectory: FileManager.default.homeDirectoryForCurrentUser
             )

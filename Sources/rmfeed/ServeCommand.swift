@@ -55,7 +55,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard offlineRecheck >= 0 else { throw ValidationError("--offline-recheck must be 0 or more") }
         guard !host.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--host must not be empty") }
         if let publicURL, WebConfiguration.publicURL(publicURL) == nil {
-            throw ValidationError("--public-url must be an http or https URL with a host, and no query or fragment")
+            throw ValidationError("--public-url must be an http or https URL with a host, a port from 1 to 65535 if any, and no query or fragment")
         }
     }
 

@@ -28,6 +28,11 @@ struct SyncCommand: AsyncParsableCommand {
                 throw ExitCode.failure
             }
             display.finish()
+            if report.cacheReplacedDuringSync {
+                // The counts are of a file that is gone: saying "Synced" would be a lie.
+                printError("The cache was cleared while the sync ran, so what it saved before is gone: run rmfeed sync again.")
+                throw ExitCode.failure
+            }
             if report.pageSaveFailures > 0 {
                 // Loaded is not synced: without the pages saved, nothing of it is there offline.
                 let why = report.pageSaveError.map { ": \(FileErrorText.reason($0))" } ?? ""

@@ -269,11 +269,21 @@ class NginxInFrontOfTwoReplicasTests(unittest.TestCase):
             _, _, page = get(replica.url("/characters/5"))
             self.assertRegex(page, rb'data-character-id="5"[^>]*data-favorite="true"', replica.url("/characters/5"))
 
-    def test_metrics_areNotPublishedThroughNginx(self):
-        status, _, body = get(self.nginx.url("/metrics"))
+    def test_aHostNameTheReplicasDoNotServe_isRefusedThroughNginx(self):
+        for path in ("/healthz", "/favorites"):
+            with self.subTest(path=path):
+                status, _, _ = get(self.nginx.url(path), headers={"Host": "evil.example"})
 
-        self.assertEqual(status, 404)
-        self.assertNotIn(b"rmfeed_", body)
+                self.assertEqual(status, 421)
+
+    def test_metrics_areNotPublishedThroughNginx(self):
+        for path in ("/metrics", "/metrics/", "//metrics", "/metrics//", "/./metrics", "/x/../metrics",
+                     "/%6Detrics", "/metrics?x=1", "/METRICS/"):
+            with self.subTest(path=path):
+                status, _, body = get(self.nginx.url(path))
+
+                self.assertEqual(status, 404)
+                self.assertNotIn(b"rmfeed_", body)
 
 
 if __name__ == "__main__":

@@ -20,6 +20,15 @@ import TestSupport
         }
     }
 
+    @Test(arguments: ["https://rm.example.org:99999", "http://rm.example.org:0/", "http://[::1]:70000/rm", "https://rm.example.org:99999999999999999999"])
+    func serve_withAPublicURLWhosePortIsOutOfRange_isAUsageError(publicURL: String) async throws {
+        try await CLIHarness.with { harness in
+            let result = try await harness.rmfeed("serve", "--port", "0", "--public-url", publicURL)
+            #expect(result.status == 64, "\(result.summary)")
+            #expect(result.errorOutput.contains("a port from 1 to 65535"), "\(result.summary)")
+        }
+    }
+
     @Test(arguments: ["ftp://rm.example.org", "rm.example.org", "https://rm.example.org/?x=1", "https://", ""])
     func serve_withAPublicURLThatCannotBeOne_isAUsageError(publicURL: String) async throws {
         try await CLIHarness.with { harness in

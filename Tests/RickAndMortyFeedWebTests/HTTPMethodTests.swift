@@ -78,6 +78,20 @@ import TestSupport
         }
     }
 
+    @Test(arguments: ["BREW", "FOO", "PROPFIND", "MKCALENDAR"])
+    func methodHTTPDoesNotDefine_onALiveConnection_answers501(method: String) async throws {
+        try await WebTestHarness.with(testing: .live) { _, client in
+            let connection = try await RawHTTPConnection.open(port: try #require(client.port))
+            try await connection.send("\(method) / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+
+            let answered = await connection.receives("\r\n\r\n", within: .seconds(30))
+            await connection.close()
+
+            #expect(answered, "\(connection.text)")
+            #expect(connection.text.hasPrefix("HTTP/1.1 501"), "\(connection.text)")
+        }
+    }
+
     @Test func methodHTTPDoesNotDefine_answers501() async throws {
         try await WebTestHarness.with { _, client in
             let response = try await client.execute(uri: "/", method: try #require(HTTPRequest.Method("BREW")))

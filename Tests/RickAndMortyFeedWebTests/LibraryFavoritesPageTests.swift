@@ -4,6 +4,7 @@ import HummingbirdTesting
 import RickAndMortyApp
 import RickAndMortyFeed
 import Testing
+import TestSupport
 
 /// `GET /favorites`, and the library when the cache or the disk fails it.
 @Suite struct LibraryFavoritesPageTests {
@@ -88,6 +89,37 @@ import Testing
             #expect(response.text.contains("Nothing was changed."))
             #expect(!response.text.contains("Fatal"))
             _ = harness
+        }
+    }
+
+    @Test func togglePost_whenTheLibraryCannotBeSaved_showsNoFilePath() async throws {
+        try await H.with(dataDirectory: { folder in
+            let file = folder.appendingPathComponent("not-a-folder")
+            try Data("x".utf8).write(to: file)
+            return file
+        }) { harness, client in
+            let token = try await client.csrfToken()
+
+            let response = try await client.toggle("/characters/1/favorite", "csrf=\(token)&value=true")
+
+            #expect(response.status == .internalServerError)
+            #expect(response.text.contains("the server’s log says why"))
+            #expect(!response.text.contains(harness.folder.url.path), "the library's path stays on the server")
+        }
+    }
+
+    @Test func favorites_whenTheLibraryCannotBeRead_showsNoFilePath() async throws {
+        try await H.with(dataDirectory: { folder in
+            let data = folder.appendingPathComponent("data", isDirectory: true)
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+            try Data(repeating: 0x42, count: 8_192).write(to: data.appendingPathComponent("library.sqlite"))
+            return data
+        }) { harness, client in
+            let response = try await client.page("/favorites")
+
+            #expect(response.status == .internalServerError)
+            #expect(response.text.contains("Your library could not be read"))
+            #expect(!response.text.contains(harness.folder.url.path), "the library's path stays on the server")
         }
     }
 

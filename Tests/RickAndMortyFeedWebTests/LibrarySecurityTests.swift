@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import NIOCore
 import HummingbirdTesting
 import RickAndMortyApp
 import RickAndMortyFeed
@@ -91,19 +92,53 @@ import TestSupport
         }
     }
 
-    @Test func token_isKeptInTheDataFolder_onlyForItsOwner_andTheSameAcrossStarts() async throws {
-        try await H.with { harness, client in
+    @Test func togglePost_chunked_isReadWithinTheCap() async throws {
+        try await H.with(testing: .live) { harness, client in
             let token = try await client.csrfToken()
-            let file = harness.dataDirectory.appendingPathComponent(InstallationToken.fileName)
+            let small = "csrf=\(token)&value=true"
+            let large = small + "&pad=" + String(repeating: "a", count: 4_096)
 
-            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
-            let kept = try String(contentsOf: file, encoding: .utf8)
+            let accepted = try await chunkedPost("/characters/1/favorite", small, port: try #require(client.port))
+            let refused = try await chunkedPost("/characters/2/favorite", large, port: try #require(client.port))
 
-            #expect(token.count == 64 && token.allSatisfy(\.isHexDigit))
-            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
-            #expect(kept == token + "\n")
-            #expect(try InstallationToken.loadOrCreate(in: harness.dataDirectory) == token)
+            #expect(accepted.hasPrefix("HTTP/1.1 303"), "\(accepted)")
+            #expect(refused.hasPrefix("HTTP/1.1 413"), "\(refused)")
+            #expect(try await harness.entries(.favoriteCharacter) == [1])
         }
+    }
+
+    /// What the server answered to `form` sent in 100-byte chunks, as a browser's streaming upload would.
+    private func chunkedPost(_ path: String, _ form: String, port: Int) async throws -> String {
+        let connection = try await RawHTTPConnection.open(port: port)
+        var request = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+            + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+        var rest = Substring(form)
+        while !rest.isEmpty {
+            let chunk = rest.prefix(100)
+            rest = rest.dropFirst(100)
+            request += String(chunk.utf8.count, radix: 16) + "\r\n" + chunk + "\r\n"
+        }
+        try await connection.send(request + "0\r\n\r\n")
+        _ = await connection.closesWithin(.seconds(30))
+        await connection.close()
+        return connection.text
+    }
+
+    @Test(arguments: [0o644, 0o640, 0o606])
+    func token_inAFileOthersCanRead_isReplacedByAFreshPrivateOne(mode: Int) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent(InstallationToken.fileName)
+        let exposed = String(repeating: "ab", count: 32)
+        try Data((exposed + "\n").utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
+
+        let token = try InstallationToken.loadOrCreate(in: folder.url)
+
+        #expect(token != exposed)
+        #expect(try String(contentsOf: file, encoding: .utf8) == token + "\n")
+        #expect((try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect(try InstallationToken.loadOrCreate(in: folder.url) == token)
     }
 
     @Test func tokens_ofTwoInstallations_differ() throws {

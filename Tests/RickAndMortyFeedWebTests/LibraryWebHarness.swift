@@ -35,6 +35,7 @@ final class LibraryWebHarness: Sendable {
     /// `dataDirectory`: a folder name inside the test's folder, for a library that cannot be kept.
     static func with(
         dataDirectory: ((URL) throws -> URL)? = nil,
+        testing: TestingSetup = .router,
         _ body: @Sendable (LibraryWebHarness, any TestClientProtocol) async throws -> Void
     ) async throws {
         let folder = try TemporaryDirectory()
@@ -46,7 +47,7 @@ final class LibraryWebHarness: Sendable {
                 logger: WebTestHarness.quietLogger,
                 library: harness.feedApp.libraryWebFeatures()
             )
-            try await web.test(.router) { client in try await body(harness, client) }
+            try await web.test(testing) { client in try await body(harness, client) }
         } catch {
             await harness.stop()
             throw error

@@ -45,6 +45,16 @@ import TestSupport
         }
     }
 
+    @Test(arguments: ["/metrics/", "//metrics", "/metrics//", "///metrics", "/./metrics", "/x/../metrics"])
+    func metrics_underAnotherSpellingOfItsPath_isNotFound(path: String) async throws {
+        try await InProcessWebHarness.with(metrics: Self.metrics(PrometheusExposition())) { _, client in
+            let response = try await client.execute(uri: path, method: .get)
+
+            #expect(response.status == .notFound)
+            #expect(!String(buffer: response.body).contains("rmfeed_"))
+        }
+    }
+
     @Test func metrics_withoutMetrics_isNotARoute() async throws {
         try await InProcessWebHarness.with { _, client in
             let response = try await client.execute(uri: "/metrics", method: .get)

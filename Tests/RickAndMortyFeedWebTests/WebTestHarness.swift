@@ -25,7 +25,8 @@ final class WebTestHarness: Sendable {
     private init(server: StubAPIServer, folder: TemporaryDirectory, upstreamReadTimeout: Duration) throws {
         self.server = server
         self.folder = folder
-        guard let apiURL = URL(string: server.baseURL) else { throw URLError(.badURL) }
+        // Where the stand-in answers, whatever its links say.
+        guard let apiURL = URL(string: "http://127.0.0.1:\(server.port)/api") else { throw URLError(.badURL) }
         feedApp = try FeedApp(
             configuration: AppConfiguration(apiURL: apiURL, cacheDirectory: folder.url),
             logger: Self.quietLogger,
@@ -38,8 +39,10 @@ final class WebTestHarness: Sendable {
         Logger(label: "web-tests") { _ in SwiftLogNoOpLogHandler() }
     }
 
-    /// Runs `body` with the web app's test client, then stops everything.
+    /// Runs `body` with the web app's test client, then stops everything. `linksBaseURL`: where
+    /// the stand-in's links and images say they are (`nil`: on itself).
     static func with(
+        linksBaseURL: String? = nil,
         refreshInterval: TimeInterval = 0,
         testing: TestingSetup = .router,
         upstreamReadTimeout: Duration = .seconds(15 * Sanitizer.slowdown),
@@ -49,7 +52,7 @@ final class WebTestHarness: Sendable {
         _ body: @Sendable (WebTestHarness, any TestClientProtocol) async throws -> Void
     ) async throws {
         let harness = try WebTestHarness(
-            server: try await StubAPIServer.start(), folder: try TemporaryDirectory(), upstreamReadTimeout: upstreamReadTimeout
+            server: try await StubAPIServer.start(baseURL: linksBaseURL), folder: try TemporaryDirectory(), upstreamReadTimeout: upstreamReadTimeout
         )
         do {
             let web = try await buildWebApplication(

@@ -17,7 +17,7 @@ struct CharacterByIDTests {
         }
     }
 
-    @Test(arguments: ["0", "827", "99999"])
+    @Test(arguments: ["0", "827", "99999", "-1", "-9223372036854775808", "9223372036854775807"])
     func unknownID_deliversCharacterNotFound404(id: String) async throws {
         try await makeSUT().app.test(.router) { client async throws in
             let (status, body) = try await client.error("/api/character/\(id)")
@@ -31,6 +31,14 @@ struct CharacterByIDTests {
             let (status, body) = try await client.error("/api/character/rick")
             #expect(status == 500)
             #expect(body == ErrorPayload(error: "Hey! you must provide an id"))
+        }
+    }
+
+    @Test(arguments: ["episode", "location"])
+    func extremeID_ofEveryResource_deliversNotFound404(resource: String) async throws {
+        try await makeSUT().app.test(.router) { client async throws in
+            let (status, _) = try await client.error("/api/\(resource)/-9223372036854775808")
+            #expect(status == 404)
         }
     }
 

@@ -82,6 +82,15 @@ struct EpisodeAndLocationTests {
         }
     }
 
+    /// The API's own REST tests search episodes for `-` ("Close Rick-counters of the Rick Kind").
+    @Test func episodeNames_includeSomeWithAHyphen_thatANameFilterFinds() async throws {
+        try await makeSUT().app.test(.router) { client async throws in
+            let hyphenated = try await client.get("/api/episode?name=-").decode(ResourcePage<EpisodePayload>.self)
+            #expect(hyphenated.results.count >= 3)
+            #expect(hyphenated.results.allSatisfy { $0.name.contains("-") })
+        }
+    }
+
     @Test func episodeFilters_matchNameAndCodeAndKeepThemInLinks() async throws {
         try await makeSUT().app.test(.router) { client async throws in
             let season2 = try await client.get("/api/episode?episode=s02").decode(ResourcePage<EpisodePayload>.self)

@@ -6,8 +6,9 @@ import RickAndMortyFeedSQLite
 
 extension FeedApp {
     /// The app as `rmfeed` runs it: the API over AsyncHTTPClient (retried, within one deadline
-    /// per call, and not asked for `reachabilityWindow` once found unreachable: `ReachabilityGate`)
-    /// and the cache in the SQLite file of `configuration`, unless another `store` is given.
+    /// per call, and not asked for `reachabilityWindow` once found unreachable: `ReachabilityGate`),
+    /// sending requests only to the API's origin and the image hosts of `configuration`, and the
+    /// cache in its SQLite file, unless another `store` is given.
     /// `oneCacheConnection`: for a short command, the file is opened with one connection rather
     /// than a pool, so a command that only reads writes nothing (see `SQLiteFeedStore`).
     public convenience init(
@@ -21,6 +22,8 @@ extension FeedApp {
         oneCacheConnection: Bool = false,
         metrics: AppMetrics = .disabled
     ) throws {
+        var httpConfiguration = httpConfiguration
+        httpConfiguration.allowedOrigins = configuration.fetchOrigins
         let client = AsyncHTTPFeedClient(configuration: httpConfiguration, logger: logger)
         let network = ReachabilityGate(client: client.retrying(with: retryPolicy ?? RetryPolicy()), window: reachabilityWindow ?? ReachabilityGate.defaultWindow)
         // Opened lazily: an unreadable file is a retrieval error that validation repairs, and an

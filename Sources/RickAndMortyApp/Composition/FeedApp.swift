@@ -111,13 +111,20 @@ public final class FeedApp: Sendable {
     /// `metrics` as it runs. Then the search index, rewritten by the sync, is merged into one
     /// piece for faster searches; the sync's data is saved whether or not that works.
     public func syncAll(images: Bool, progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport {
-        let report = try await metrics.sync.observing(now: currentDate, progress: progress) { observed in
+        let replacementsBefore = store.outsideReplacements
+        var report = try await metrics.sync.observing(now: currentDate, progress: progress) { observed in
             try await sync.run(images: images, progress: observed)
         }
+        report.cacheReplacedDuringSync = store.outsideReplacements != replacementsBefore
         do {
             try await store.mergeSearchIndex()
         } catch {
             logger.debug("the search index was not merged after the sync", metadata: ["error": "\(error)"])
+        }
+        do {
+            try await store.checkpoint()
+        } catch {
+            logger.debug("the cache's log was not emptied after the sync", metadata: ["error": "\(error)"])
         }
         return report
     }

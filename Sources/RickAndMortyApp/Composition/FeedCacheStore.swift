@@ -12,8 +12,13 @@ public protocol FeedCacheStore: CharacterLookupStore, ImageDataStore, SearchInde
     /// Merges the full-text index's pieces, which a sync leaves many of, so searches read fewer;
     /// what the index holds does not change.
     func mergeSearchIndex() async throws
+    /// Writes what a sync put in the write-ahead log back into the file and empties the log.
+    func checkpoint() async throws
     /// Moves on with every change to the cache, so what a UI kept from it is known to be stale.
     var generation: UInt64 { get async }
+    /// How many times another process was found to have cleared or replaced the cache's file,
+    /// now included: a long task compares it before and after.
+    var outsideReplacements: Int { get }
 
     associatedtype Episodes: ResourceStore<LocalEpisode>
     associatedtype Locations: ResourceStore<LocalLocation>
@@ -27,4 +32,8 @@ extension SQLiteFeedStore: FeedCacheStore {}
 extension InMemoryFeedStore: FeedCacheStore {
     /// Its index is not in pieces.
     public func mergeSearchIndex() {}
+    /// It has no log.
+    public func checkpoint() {}
+    /// No other process can reach it.
+    public nonisolated var outsideReplacements: Int { 0 }
 }

@@ -12,14 +12,20 @@ public struct AppConfiguration: Hashable, Sendable {
     public let cacheDirectory: URL
     /// The personal library's folder: user data, never the cache's business.
     public let dataDirectory: URL
+    /// Where images may come from besides the API's own origin (`--image-host`).
+    public let imageHosts: [ImageHost]
 
     /// `dataDirectory`: `resolve` always gives one; without it, a `library` folder inside the
     /// cache folder stands in (for apps composed in tests, which never need two folders).
-    public init(apiURL: URL, cacheDirectory: URL, dataDirectory: URL? = nil) {
+    public init(apiURL: URL, cacheDirectory: URL, dataDirectory: URL? = nil, imageHosts: [ImageHost] = []) {
         self.apiURL = apiURL
         self.cacheDirectory = cacheDirectory
         self.dataDirectory = dataDirectory ?? cacheDirectory.appendingPathComponent("library", isDirectory: true)
+        self.imageHosts = imageHosts
     }
+
+    /// The only servers the app sends requests to: the API's origin and the image hosts.
+    public var fetchOrigins: FetchOrigins { FetchOrigins(apiURL: apiURL, imageHosts: imageHosts) }
 
     /// The one SQLite file of the cache.
     public var cacheFileURL: URL { cacheDirectory.appendingPathComponent(Self.cacheFileName) }
@@ -34,6 +40,7 @@ public struct AppConfiguration: Hashable, Sendable {
         apiURL flagAPIURL: String?,
         cacheDirectory flagCacheDirectory: String?,
         dataDirectory flagDataDirectory: String? = nil,
+        imageHosts imageHostTexts: [String] = [],
         environment: [String: String],
         homeDirectory: URL
     ) throws -> AppConfiguration {
@@ -42,6 +49,10 @@ public struct AppConfiguration: Hashable, Sendable {
         }
         let apiString = firstSet(flagAPIURL, environment["RMFEED_API_URL"]) ?? defaultAPIURL
         guard let apiURL = FetchableURL.validated(apiString) else { throw ConfigurationError.invalidAPIURL(apiString) }
+        let imageHosts = try imageHostTexts.map { text in
+            guard let host = ImageHost(text) else { throw ConfigurationError.invalidImageHost(text) }
+            return host
+        }
 
         let cacheDirectory: URL
         if let directory = firstSet(flagCacheDirectory, environment["RMFEED_CACHE_DIR"]) {
@@ -56,7 +67,7 @@ public struct AppConfiguration: Hashable, Sendable {
             xdg: firstSet(environment["XDG_DATA_HOME"]),
             home: homeDirectory.appendingPathComponent(".local/share/rmfeed", isDirectory: true)
         )
-        return AppConfiguration(apiURL: apiURL, cacheDirectory: cacheDirectory, dataDirectory: dataDirectory)
+        return AppConfiguration(apiURL: apiURL, cacheDirectory: cacheDirectory, dataDirectory: dataDirectory, imageHosts: imageHosts)
     }
 
     /// The folder a flag or variable names, else `rmfeed` in the XDG folder, else `home`.
@@ -70,10 +81,12 @@ public struct AppConfiguration: Hashable, Sendable {
 /// A configuration value the app cannot work with, said in words a person can act on.
 public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     case invalidAPIURL(String)
+    case invalidImageHost(String)
 
     public var description: String {
         switch self {
         case let .invalidAPIURL(value): "the API URL must be an absolute http(s) URL, got '\(value)'"
+        case let .invalidImageHost(value): "--image-host takes HOST or HOST:PORT, got '\(value)'"
         }
     }
 }

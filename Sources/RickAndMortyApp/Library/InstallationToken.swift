@@ -1,17 +1,22 @@
 import Foundation
+import Logging
 
 /// The per-installation secret of the web's library toggles (the CSRF token): 256 random bits
 /// from the system's generator, as 64 hex digits, kept in the library's data folder in a file
 /// only its owner can read (0600). It is made once: written whole to a temporary file, then
 /// linked to its name, so two processes starting at once both end up with the first one's, and
-/// nobody ever reads half a token. A file that does not hold a token is replaced the same way.
+/// nobody ever reads half a token. A file that does not hold a token is replaced the same way,
+/// and so is one that others could read or that someone else owns: its token is no secret.
 public enum InstallationToken {
     public static let fileName = "csrf-token"
 
-    /// The token in `folder`, made there the first time.
-    public static func loadOrCreate(in folder: URL) throws -> String {
+    /// The token in `folder`, made there the first time; `logger` hears of an exposed one replaced.
+    public static func loadOrCreate(in folder: URL, logger: Logger? = nil) throws -> String {
         let file = folder.appendingPathComponent(fileName)
-        if let existing = read(file) { return existing }
+        if let existing = read(file) {
+            if isPrivate(file) { return existing }
+            logger?.warning("the web's library token could be read by others; a new one replaces it", metadata: ["file": "\(file.path)"])
+        }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let token = make()
         let temporary = folder.appendingPathComponent(".\(fileName).\(UUID().uuidString)")
@@ -19,7 +24,7 @@ public enum InstallationToken {
         defer { unlink(temporary.path) }
         if link(temporary.path, file.path) == 0 { return token }
         guard errno == EEXIST else { throw InstallationTokenError(file: file, code: errno) }
-        if let existing = read(file) { return existing }
+        if let existing = read(file), isPrivate(file) { return existing }
         // There, but not a token (cut short by a crash of another version): replaced whole.
         guard rename(temporary.path, file.path) == 0 else { throw InstallationTokenError(file: file, code: errno) }
         return token
@@ -35,6 +40,13 @@ public enum InstallationToken {
 
     static func isToken(_ text: String) -> Bool {
         text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    /// A regular file of this user's that nobody else may read or write (0600 or stricter).
+    private static func isPrivate(_ file: URL) -> Bool {
+        var status = stat()
+        guard lstat(file.path, &status) == 0 else { return false }
+        return status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) && status.st_uid == geteuid() && status.st_mode & 0o077 == 0
     }
 
     private static func read(_ file: URL) -> String? {

@@ -53,7 +53,7 @@ extension FeedApp {
         let folder = configuration.libraryFileURL.deletingLastPathComponent()
         let token: String
         do {
-            token = try InstallationToken.loadOrCreate(in: folder)
+            token = try InstallationToken.loadOrCreate(in: folder, logger: logger)
         } catch {
             logger.warning("the web's library token could not be kept; toggles work until the server stops", metadata: ["error": "\(error)"])
             token = InstallationToken.make()

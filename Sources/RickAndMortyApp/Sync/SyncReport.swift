@@ -15,6 +15,9 @@ public struct SyncReport: Sendable {
     public let imageSaveFailures: Int
     /// Why the first page that could not be saved was not saved, so the sync can say so.
     public let pageSaveError: (any Error)?
+    /// Another process cleared or replaced the cache file while the sync ran (`rmfeed cache
+    /// clear`): what was saved before that is gone, whatever the counts say.
+    public var cacheReplacedDuringSync = false
 
     public init(
         pages: Int, characters: Int, episodes: Int, locations: Int, images: Int, imageFailures: Int,

@@ -17,10 +17,16 @@ public struct APIResource<Item: Hashable & Sendable & Identifiable, Filters: Res
         self.path = path
         self.notFoundMessage = notFoundMessage
         decodePage = { data in
-            try JSONDecoder().decode(PagePayload<Payload>.self, from: data).page(map)
+            try JSONDecoder().decode(PagePayload<Payload>.self, from: try Self.withoutNUL(data)).page(map)
         }
-        decodeItem = { map(try JSONDecoder().decode(Payload.self, from: $0)) }
-        decodeItems = { try JSONDecoder().decode([Payload].self, from: $0).map(map) }
+        decodeItem = { map(try JSONDecoder().decode(Payload.self, from: try Self.withoutNUL($0))) }
+        decodeItems = { try JSONDecoder().decode([Payload].self, from: try Self.withoutNUL($0)).map(map) }
+    }
+
+    /// `data`, unless a string in it holds a NUL (`JSONNullCharacter`): then invalid data.
+    private static func withoutNUL(_ data: Data) throws -> Data {
+        guard !JSONNullCharacter.isIn(data) else { throw RemoteLoadError.invalidData }
+        return data
     }
 
     /// The API's 404 `{"error":"There is nothing here"}` (a filter with no match, a page past

@@ -86,6 +86,7 @@ public enum FeedStringKey: String, CaseIterable, Sendable {
     case libraryUnknownItem = "LIBRARY_UNKNOWN_ITEM"
     case libraryUnreadable = "LIBRARY_UNREADABLE"
     case libraryWriteFailed = "LIBRARY_WRITE_FAILED"
+    case libraryFailureLogged = "LIBRARY_FAILURE_LOGGED"
     case toggleForbidden = "TOGGLE_FORBIDDEN"
     case toggleBadRequest = "TOGGLE_BAD_REQUEST"
     case episodeNotFound = "EPISODE_NOT_FOUND"

@@ -23,7 +23,7 @@ extension SQLiteLibraryStore: LibraryStore {
     public func entries(_ kind: LibraryKind) async throws -> [LibraryEntry] {
         guard exists else { return [] }
         do {
-            return try await database().read { db in
+            return try await reader().read { db in
                 try Row.fetchAll(
                     db,
                     sql: "SELECT id, addedAt FROM \(LibrarySchema.entryTable) WHERE kind = ? ORDER BY addedAt, id",

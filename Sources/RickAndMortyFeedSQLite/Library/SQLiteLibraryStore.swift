@@ -15,7 +15,9 @@ public final class SQLiteLibraryStore: Sendable {
     public let fileURL: URL
     let busyTimeout: TimeInterval
     private let currentDate: @Sendable () -> Date
-    private let open = NIOLockedValueBox<(any DatabaseWriter)?>(nil)
+    let open = NIOLockedValueBox<(any DatabaseWriter)?>(nil)
+    /// The file opened for reading only, while nothing was written (`reader()`).
+    let readOnly = NIOLockedValueBox<(any DatabaseReader)?>(nil)
     /// The ids kept between changes of the file (`ids()`).
     let watch = LibraryIDsWatch()
 
@@ -84,7 +86,7 @@ public final class SQLiteLibraryStore: Sendable {
     }
 
     /// Read as immutable: a folder that cannot be written cannot hold the WAL's shared memory.
-    private func openReadOnly() throws -> any DatabaseWriter {
+    func openReadOnly() throws -> any DatabaseWriter {
         var configuration = Configuration()
         configuration.readonly = true
         let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#%"))

@@ -1,4 +1,5 @@
 import Hummingbird
+import Logging
 import RickAndMortyFeed
 
 /// `GET /favorites`: the favourite characters as the feed's cards and the watched episodes as
@@ -9,7 +10,7 @@ struct FavoritesPage: Sendable {
     let environment: WebEnvironment
     let library: LibraryWebFeatures
 
-    func response(for request: Request) async -> Response {
+    func response(for request: Request, logger: Logger) async -> Response {
         let localization = environment.localization(for: request)
         let chrome = environment.renderer.chrome(title: localization.string(.libraryTitle), onList: true, localization: localization)
         do {
@@ -22,8 +23,10 @@ struct FavoritesPage: Sendable {
             let context = FavoritesPageContext(shelf, marks: marks, chrome: chrome, environment: environment, localization: localization)
             return environment.renderer.page(.favorites, context, language: localization.language)
         } catch {
+            // The error names the library's file: for the operator's log, not for every visitor.
+            logger.error("the library could not be read", metadata: ["error": "\(error)"])
             let alert = AlertContext(
-                message: localization.string(.libraryUnreadable, "\(error)"),
+                message: localization.string(.libraryUnreadable, localization.string(.libraryFailureLogged)),
                 retryTitle: localization.string(.retry), retryHref: "/favorites"
             )
             return environment.messagePage(localization, title: localization.string(.libraryTitle), heading: .libraryTitle, alert: alert, status: .internalServerError)

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Logging
 import RickAndMortyFeed
 
 /// `POST /characters/{id}/favorite` and `POST /episodes/{id}/watched` (form field
@@ -25,8 +26,8 @@ struct LibraryController: Sendable {
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.action("/characters/:id/favorite") { request, context in await toggle(request, context, .favorite) }
         router.action("/episodes/:id/watched") { request, context in await toggle(request, context, .watched) }
-        router.resource("/favorites") { request, _ in
-            await FavoritesPage(environment: environment, library: library).response(for: request)
+        router.resource("/favorites") { request, context in
+            await FavoritesPage(environment: environment, library: library).response(for: request, logger: context.logger)
         }
     }
 
@@ -56,7 +57,9 @@ struct LibraryController: Sendable {
             let message = environment.presenter(for: localization).errorViewModel(for: error).message
             return failure(message, status: .serviceUnavailable, kind: kind, id: id, localization: localization)
         } catch {
-            let message = localization.string(.libraryWriteFailed, "\(error)")
+            // The error names the library's file: for the operator's log, not for every visitor.
+            context.logger.error("the library could not be saved", metadata: ["error": "\(error)"])
+            let message = localization.string(.libraryWriteFailed, localization.string(.libraryFailureLogged))
             return failure(message, status: .internalServerError, kind: kind, id: id, localization: localization)
         }
         if request.headers[.accept]?.contains("application/json") == true {

@@ -9,7 +9,10 @@ struct MetricsController: Sendable {
     let metrics: WebMetrics
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.resource("/metrics") { _, _ in
+        router.resource("/metrics") { request, _ in
+            // The router also matches `/metrics/` and `//metrics`, which a proxy's exact block
+            // would let through: only the one spelling answers.
+            guard request.uri.path == "/metrics" else { throw HTTPError(.notFound) }
             let text = await metrics.exposition()
             return Response(
                 status: .ok,

@@ -3,7 +3,8 @@ import HTTPTypes
 import Hummingbird
 
 /// Only the library's toggles take a body (`POST /characters/{id}/favorite`,
-/// `POST /episodes/{id}/watched`), with a `Content-Length` of at most `ToggleForm.maximumBodySize`:
+/// `POST /episodes/{id}/watched`), with a `Content-Length` of at most `ToggleForm.maximumBodySize`
+/// or chunked (then the toggle reads it up to that size, and answers 413 past it):
 /// any other request announcing one (`Content-Length` above 0, or `Transfer-Encoding`) is
 /// answered 413 at once, without reading a byte of it, whatever its method or path. `ConnectionPersistenceHandler` has already marked such a request
 /// `Connection: close`, so the connection ends after this answer instead of waiting for the body.
@@ -22,12 +23,19 @@ struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     static func isSmallToggle(_ request: Request) -> Bool {
-        guard request.method == .post, request.headers[.transferEncoding] == nil,
-              let length = request.headers[.contentLength].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
-              length <= ToggleForm.maximumBodySize
-        else { return false }
+        guard request.method == .post, announcesSmallBody(request.headers) else { return false }
         let path = request.uri.path
         return path.hasPrefix("/characters/") && path.hasSuffix("/favorite") || path.hasPrefix("/episodes/") && path.hasSuffix("/watched")
+    }
+
+    /// One `Content-Length` within the cap, or chunked alone: both framings at once are refused.
+    private static func announcesSmallBody(_ headers: HTTPFields) -> Bool {
+        let lengths = headers[values: .contentLength]
+        if let encoding = headers[.transferEncoding] {
+            return lengths.isEmpty && encoding.trimmingCharacters(in: .whitespaces).lowercased() == "chunked"
+        }
+        guard lengths.count == 1, let length = Int(lengths[0].trimmingCharacters(in: .whitespaces)) else { return false }
+        return length <= ToggleForm.maximumBodySize
     }
 
     static func announcesBody(_ headers: HTTPFields) -> Bool {

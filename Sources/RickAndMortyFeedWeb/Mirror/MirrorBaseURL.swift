@@ -1,5 +1,6 @@
 import Foundation
 import NIOConcurrencyHelpers
+import RickAndMortyFeed
 
 /// The base every URL in the mirror's answers starts with: `--public-url` when given, else the
 /// address the server bound (known once it listens, for port 0). Never the request's `Host`
@@ -24,9 +25,10 @@ final class MirrorBaseURL: Sendable {
         api.withLockedValue { $0 = Self.address(host: host, port: port) + "/api" }
     }
 
-    /// An absolute http(s) URL with a host and no query or fragment, as `--public-url` must be.
+    /// An absolute http(s) URL with a host, a port (if any) from 1 to 65535, and no query or
+    /// fragment, as `--public-url` must be.
     static func validated(_ text: String) -> URL? {
-        guard let components = URLComponents(string: text),
+        guard FetchableURL.validated(text) != nil, let components = URLComponents(string: text),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = components.host, !host.isEmpty,
               components.query == nil, components.fragment == nil, components.user == nil,

@@ -28,6 +28,7 @@ struct WebHTTP1Channel: ServerChildChannel {
             let headTimeout = RequestHeadTimeout(timeout: headerReadTimeout)
             try operations.addHandler(RequestHeadTimeoutHandler(headTimeout), position: .first)
             try operations.addHandler(ConnectionPersistenceHandler(headTimeout: headTimeout), position: .after(decoder))
+            try operations.addHandler(UnknownMethodHandler(), position: .after(decoder))
             if let keptAnswers {
                 let state = try operations.handler(type: HTTPConnectionStateHandler.self)
                 try operations.addHandler(KeptAnswerHandler(answers: keptAnswers), position: .after(state))

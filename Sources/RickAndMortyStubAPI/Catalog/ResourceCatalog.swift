@@ -63,8 +63,9 @@ struct ResourceCatalog: Sendable {
         }
     }
 
+    /// `nil` for an id out of range, `Int.min` included (whose `id - 1` would overflow).
     private func index(of id: Int) -> Int? {
-        encoded.indices.contains(id - 1) ? id - 1 : nil
+        (1...encoded.count).contains(id) ? id - 1 : nil
     }
 
     /// Like the real API's `parseInt`: leading digits count, anything else (or ≤ 0) means page 1.

@@ -46,12 +46,13 @@ struct EpisodeGenerator {
         return episodes
     }
 
-    /// Invented titles: word pairs by id (17 and 13 words, so no pair repeats below 221).
+    /// Invented titles: word pairs by id (17 and 13 words, so no pair repeats below 221); a few
+    /// carry a hyphen, as the real "Close Rick-counters of the Rick Kind" does.
     static func name(id: Int) -> String {
         let first = ["Pilot", "Lawnmower", "Anatomy", "Meeseeks", "Rixty", "Raising", "Something", "Close",
                      "Ricksy", "Auto", "Total", "Get", "Look", "Vat", "Mortynight", "Big", "Pickle"]
         let second = ["Park", "Dog", "Business", "Minutes", "Rickshank", "Gazorpazorp", "Erotic",
-                      "Heist", "Escape", "Rickdemption", "Encounters", "Journey", "Run"]
+                      "Heist", "Escape", "Rickdemption", "Rick-counters", "Journey", "Run"]
         return "\(first[id % first.count]) \(second[id % second.count])"
     }
 

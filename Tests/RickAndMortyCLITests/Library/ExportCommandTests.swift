@@ -46,6 +46,32 @@ import Testing
         }
     }
 
+    @Test func exportCSV_neutralisesFormulasAndControlCharacters_andJSONKeepsThemExactly() async throws {
+        let hostile = [
+            1: "=HYPERLINK(\"http://evil.example\",\"x\")", 2: "+1+1", 3: "-2+3", 4: "@SUM(A1)",
+            5: "\tTabbed", 6: "\rReturned", 7: "Bell\u{07} and \u{1B}[31mred\u{1B}[0m", 8: "Rick-Sanchez",
+        ]
+        try await CLIHarness.with { harness in
+            try await harness.cacheCharacters(hostile)
+            for id in hostile.keys.sorted() { try expectSuccess(try await harness.library("favorite", String(id))) }
+
+            let csv = try await harness.library("export", "--format", "csv")
+            let json = try await harness.library("export", "--format", "json")
+
+            try expectSuccess(csv)
+            let stamps = try await harness.libraryEntries(.favoriteCharacter).map { $0.addedAt.formatted(.iso8601) }
+            let cells = [
+                #""'=HYPERLINK(""http://evil.example"",""x"")""#, #""'+1+1""#, #""'-2+3""#, #""'@SUM(A1)""#,
+                "\"'\tTabbed\"", "\"'\rReturned\"", "Bell and [31mred[0m", "Rick-Sanchez",
+            ]
+            let rows = zip(cells, stamps).enumerated().map { "favorite,\($0.offset + 1),,\($0.element.0),\($0.element.1)\r\n" }
+            #expect(csv.standardOutput == Data(("list,id,code,name,addedAt\r\n" + rows.joined()).utf8))
+            #expect(!csv.output.unicodeScalars.contains { $0 == "\u{07}" || $0 == "\u{1B}" })
+            let exported = try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: [[String: Any]]]
+            #expect(exported?["favorites"]?.compactMap { $0["name"] as? String } == hostile.keys.sorted().compactMap { hostile[$0] })
+        }
+    }
+
     @Test func export_ofAnEmptyLibrary_isAnEmptyListOrAHeaderOnly() async throws {
         try await CLIHarness.with { harness in
             let json = try await harness.library("export")

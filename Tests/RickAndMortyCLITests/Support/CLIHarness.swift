@@ -17,12 +17,15 @@ final class CLIHarness: Sendable {
     }
 
     /// Runs `body` with a started harness and always stops the stand-in and removes the folder.
-    static func with(sourceLocation: SourceLocation = #_sourceLocation, _ body: (CLIHarness) async throws -> Void) async throws {
+    /// `linksBaseURL`: where the stand-in's links and images say they are (`nil`: on itself).
+    static func with(
+        linksBaseURL: String? = nil, sourceLocation: SourceLocation = #_sourceLocation, _ body: (CLIHarness) async throws -> Void
+    ) async throws {
         let executable = try #require(RMFeedExecutable.url(), Comment(rawValue: RMFeedExecutable.missingMessage), sourceLocation: sourceLocation)
         let folder = try TemporaryDirectory(prefix: "rmfeed-cli-tests")
         let server: StubAPIServer
         do {
-            server = try await StubAPIServer.start()
+            server = try await StubAPIServer.start(baseURL: linksBaseURL)
         } catch {
             folder.remove()
             throw error
@@ -95,8 +98,11 @@ final class CLIHarness: Sendable {
         return await child.finish(sourceLocation: sourceLocation)
     }
 
+    /// Where the stand-in answers, whatever its links say.
+    var apiURL: String { "http://127.0.0.1:\(server.port)/api" }
+
     var configurationFlags: [String] {
-        ["--api-url", server.baseURL, "--cache-dir", cacheDirectory.path]
+        ["--api-url", apiURL, "--cache-dir", cacheDirectory.path]
     }
 
     /// "No connectivity": the API's server is gone and its port closed.
