@@ -16,8 +16,8 @@ public struct WebConfiguration: Sendable {
     /// its end) has arrived for this long while no answer is being made: a connection that sends
     /// nothing, and a keep-alive connection after its answer, end after it.
     public var idleTimeout: Duration
-    /// Once the first byte of a request head has arrived, the whole head must follow within this
-    /// long, or the connection is closed (a head trickled in byte by byte).
+    /// Once the first byte of a request has arrived, the whole request, head and body, must
+    /// follow within this long, or the connection is closed (a request trickled in byte by byte).
     public var headerReadTimeout: Duration
     /// How long a graceful shutdown (SIGTERM, Ctrl-C) may wait for answers in flight; then they
     /// are cancelled and the server stops anyway.

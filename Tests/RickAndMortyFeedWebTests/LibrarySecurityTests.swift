@@ -107,6 +107,25 @@ import TestSupport
         }
     }
 
+    /// As reported: a body sent a byte every 5 s was never timed out (238 open descriptors after
+    /// 200 such clients). The whole request, body included, must arrive within the timeout.
+    @Test func togglePost_bodyTrickledIn_isCutOffByTheRequestReadTimeout() async throws {
+        try await H.with(testing: .live, headerReadTimeout: .seconds(1) * Sanitizer.slowdown) { harness, client in
+            let connection = try await RawHTTPConnection.open(port: try #require(client.port))
+            try await connection.send("POST /characters/1/favorite HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 200\r\n\r\n")
+
+            let deadline = ContinuousClock.now + .seconds(30)
+            while !connection.isClosed, ContinuousClock.now < deadline {
+                try? await connection.send("a")
+                try await Task.sleep(for: .milliseconds(200))
+            }
+
+            #expect(connection.isClosed, "a body that never ended held the connection")
+            #expect(try await harness.entries(.favoriteCharacter) == [])
+        }
+    }
+
     /// What the server answered to `form` sent in 100-byte chunks, as a browser's streaming upload would.
     private func chunkedPost(_ path: String, _ form: String, port: Int) async throws -> String {
         let connection = try await RawHTTPConnection.open(port: port)

@@ -36,6 +36,7 @@ final class LibraryWebHarness: Sendable {
     static func with(
         dataDirectory: ((URL) throws -> URL)? = nil,
         testing: TestingSetup = .router,
+        headerReadTimeout: Duration = WebConfiguration().headerReadTimeout,
         _ body: @Sendable (LibraryWebHarness, any TestClientProtocol) async throws -> Void
     ) async throws {
         let folder = try TemporaryDirectory()
@@ -43,7 +44,7 @@ final class LibraryWebHarness: Sendable {
         do {
             let web = try await buildWebApplication(
                 features: harness.feedApp.webFeatures(refreshInterval: 0),
-                configuration: WebConfiguration(host: "127.0.0.1", port: 8080),
+                configuration: WebConfiguration(host: "127.0.0.1", port: 8080, headerReadTimeout: headerReadTimeout),
                 logger: WebTestHarness.quietLogger,
                 library: harness.feedApp.libraryWebFeatures()
             )

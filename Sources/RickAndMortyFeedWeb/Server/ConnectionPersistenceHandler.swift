@@ -29,7 +29,7 @@ final class ConnectionPersistenceHandler: ChannelDuplexHandler, RemovableChannel
 
     /// One entry per request read and not yet answered, in order (requests may be pipelined).
     private var pending: CircularBuffer<Answer> = []
-    /// Told when a head is complete and when a request ends.
+    /// Told when a request ends (its head and body read).
     private let headTimeout: RequestHeadTimeout
 
     init(headTimeout: RequestHeadTimeout) {
@@ -43,7 +43,6 @@ final class ConnectionPersistenceHandler: ChannelDuplexHandler, RemovableChannel
             context.fireChannelRead(data)
             return
         }
-        headTimeout.headRead()
         let keepAlive = head.isKeepAlive && !Self.announcesBody(head.headers)
         if !keepAlive {
             head.headers.replaceOrAdd(name: "connection", value: "close")

@@ -1,22 +1,23 @@
 import NIOCore
 
-/// The header-read timeout: once the first byte of a request head has arrived, the whole head
-/// must follow within `timeout`, or the connection is closed. A client that trickles its head in
-/// (slowloris) cannot hold a connection for longer, while a keep-alive connection waiting for
-/// its next request is left to the (longer) idle timeout: the clock starts at the first byte.
+/// The request-read timeout: once the first byte of a request has arrived, the whole request,
+/// head and body, must follow within `timeout`, or the connection is closed. A client that
+/// trickles its head or its body in (slowloris, a byte every few seconds) cannot hold a
+/// connection for longer, while a keep-alive connection waiting for its next request is left to
+/// the (longer) idle timeout: the clock starts at the first byte.
 ///
 /// Two handlers share it on the connection's event loop: `RequestHeadTimeoutHandler`, first in
 /// the pipeline, sees the bytes arrive; `ConnectionPersistenceHandler`, after the request
-/// decoder, sees a head complete and a request end.
+/// decoder, sees a request end.
 ///
 /// One timer per connection, not one per request: it is not cancelled when a head completes (on
 /// a busy keep-alive connection that was a timer scheduled and cancelled for every request), but
 /// looks, when it fires, at the head being read then, if any, and waits on for that one's time.
 final class RequestHeadTimeout {
     let timeout: TimeAmount
-    /// True between a request's end (or the connection's start) and the next head.
+    /// True between a request's end (or the connection's start) and the next request's first byte.
     private var awaitingHead = true
-    /// When the first byte of the head being read arrived; nil while no head is being read.
+    /// When the first byte of the request being read arrived; nil while none is being read.
     private var headStarted: NIODeadline?
     private var timer: Scheduled<Void>?
 
@@ -24,23 +25,20 @@ final class RequestHeadTimeout {
         self.timeout = timeout
     }
 
-    /// Bytes arrived: when they begin a head, the head's clock starts.
+    /// Bytes arrived: when they begin a request, its clock starts.
     func bytesArrived(context: ChannelHandlerContext) {
-        guard awaitingHead, headStarted == nil else { return }
+        guard awaitingHead else { return }
+        awaitingHead = false
         let now = NIODeadline.now()
         headStarted = now
         if timer == nil { arm(at: now + timeout, context: context) }
     }
 
-    /// A whole head was read: its clock stops until the request ends.
-    func headRead() {
-        awaitingHead = false
-        headStarted = nil
-    }
-
-    /// The request (its body included) was read: the next bytes begin the next head.
+    /// The request (its body included) was read: its clock stops, and the next bytes begin the
+    /// next request.
     func requestEnded() {
         awaitingHead = true
+        headStarted = nil
     }
 
     func cancel() {
