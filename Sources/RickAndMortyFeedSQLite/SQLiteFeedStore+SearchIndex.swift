@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import NIOConcurrencyHelpers
 import RickAndMortyFeed
 
 extension SQLiteFeedStore: SearchIndex {
@@ -29,24 +30,23 @@ extension SQLiteFeedStore: SearchIndex {
     }
 
     public func indexedWords() async throws -> [String] {
-        try await read(empty: []) { pool in
-            try await pool.readOnReaderQueue { db in
-                try String.fetchAll(db.cachedStatement(sql: "SELECT term FROM \(SearchIndexMigration.words)"))
-            }
-        }
+        try await searchIndexSummary().words
     }
 
     public func mostLinks() async throws -> [SearchKind: Int] {
-        let sql = "SELECT kind, max(links) FROM \(SearchIndexMigration.table) GROUP BY kind"
-        return try await read(empty: [:]) { pool in
-            try await pool.readOnReaderQueue { db in
-                var most: [SearchKind: Int] = [:]
-                for row in try Row.fetchAll(db.cachedStatement(sql: sql)) {
-                    if let kind = SearchKind(rawValue: row[0]) { most[kind] = row[1] ?? 0 }
-                }
-                return most
-            }
+        try await searchIndexSummary().mostLinks
+    }
+
+    /// The index's summary at the current generation: the one kept, else read and kept (unless
+    /// the index is empty, as it is before a file exists that another process may yet fill).
+    private func searchIndexSummary() async throws -> SearchIndexSummary {
+        let generation = generation
+        if let kept = searchSummary.withLockedValue({ $0 }), kept.generation == generation { return kept }
+        let summary = try await read(empty: SearchIndexSummary(generation: generation, words: [], mostLinks: [:])) { pool in
+            try await pool.readOnReaderQueue { db in try SearchIndexSummary.read(db, generation: generation) }
         }
+        if !summary.words.isEmpty { searchSummary.withLockedValue { $0 = summary } }
+        return summary
     }
 
     /// Merges the index's pieces into one (FTS5's `optimize`), in one write transaction; what the

@@ -80,6 +80,10 @@ struct SQLiteSearchIndexTests {
         }
     }
 
+    @Test func search_findsATypoOfAWordSavedAfterAnEarlierSearch() async throws {
+        try await withStore { try await SearchRankingSpecs.search_findsATypoOfAWordSavedAfterAnEarlierSearch(on: $0) }
+    }
+
     /// FTS5 has its own query language; what a person types is only ever words: each text finds
     /// what its words alone find, and nothing is thrown or changed.
     @Test(arguments: [

@@ -16,15 +16,14 @@ struct SearchRank: Comparable {
     /// `nil` when no typed word finds a word of the item.
     init?(_ candidate: SearchCandidate, words: [TypedWord], mostLinks: [SearchKind: Int]) {
         let name = SearchText.words(candidate.result.name)
-        let detail = SearchText.words(candidate.detail)
+        // Read only when a word is not found whole and as typed in the name, which nothing beats.
+        var detail: [String]?
         for typed in words {
-            var best: Found?
-            for (fieldWords, inName) in [(name, true), (detail, false)] {
-                for word in fieldWords {
-                    guard let match = typed.match(word) else { continue }
-                    let found = Found(typos: match.typos, inName: inName, whole: match.whole)
-                    if best.map({ found.isBetter(than: $0) }) ?? true { best = found }
-                }
+            var best = Self.best(typed, in: name, inName: true, than: nil)
+            if best.map({ $0.typos > 0 || !$0.whole }) ?? true {
+                let words = detail ?? SearchText.words(candidate.detail)
+                detail = words
+                best = Self.best(typed, in: words, inName: false, than: best)
             }
             guard let best else { continue }
             wordsMatched += 1
@@ -35,6 +34,17 @@ struct SearchRank: Comparable {
         guard wordsMatched > 0 else { return nil }
         startsName = name.first.flatMap { words.first?.match($0) } != nil
         prominence = Double(candidate.links) / Double(max(1, mostLinks[candidate.result.kind] ?? 0, candidate.links))
+    }
+
+    /// The best way `typed` finds one of `fieldWords`, or `found` when none is better.
+    private static func best(_ typed: TypedWord, in fieldWords: [String], inName: Bool, than found: Found?) -> Found? {
+        var best = found
+        for word in fieldWords {
+            guard let match = typed.match(word) else { continue }
+            let candidate = Found(typos: match.typos, inName: inName, whole: match.whole)
+            if best.map({ candidate.isBetter(than: $0) }) ?? true { best = candidate }
+        }
+        return best
     }
 
     /// Ranks before `other`.

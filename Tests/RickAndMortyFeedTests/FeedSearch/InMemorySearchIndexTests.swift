@@ -67,4 +67,8 @@ import TestSupport
         let store = InMemoryFeedStore()
         try await SearchRankingSpecs.search_prominenceFollowsAnItemSavedAgain(on: store, episodes: store.episodes)
     }
+
+    @Test func search_findsATypoOfAWordSavedAfterAnEarlierSearch() async throws {
+        try await SearchRankingSpecs.search_findsATypoOfAWordSavedAfterAnEarlierSearch(on: InMemoryFeedStore())
+    }
 }

@@ -133,6 +133,19 @@ public enum SearchRankingSpecs {
         #expect(try await ids() == [1, 2], sourceLocation: sourceLocation)
     }
 
+    /// A word saved after a search is found misspelled by the next one: what a search knows of
+    /// the whole index (its words, the most links) follows every save.
+    public static func search_findsATypoOfAWordSavedAfterAnEarlierSearch(
+        on sut: some Store, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await sut.insert(page([character(2, "Morty Smith", episodes: 51)]))
+        #expect(try await sut.search(SearchTerms("sanchex"), kinds: everything, saved: always, limit: 20) == [], sourceLocation: sourceLocation)
+
+        try await sut.insertLookedUpCharacter(LocalLookedUpCharacter(character: character(1, "Rick Sanchez", episodes: 51), savedAt: FeedCacheTestData.savedAt))
+
+        #expect(try await sut.search(SearchTerms("sanchex"), kinds: everything, saved: always, limit: 20).map(\.id) == [1], sourceLocation: sourceLocation)
+    }
+
     private static func character(
         _ id: Int, _ name: String, species: String = "Human", type: String = "", location: String = "unknown", episodes: Int
     ) -> LocalFeedCharacter {
