@@ -253,6 +253,8 @@ let package = Package(
                 "TestSupport", .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"), .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            // The search's relevance set, which scripts/bench reads too.
+            resources: [.copy("Relevance")],
             swiftSettings: strict
         ),
         // Runs the built `rmfeed` as a child process against the stand-in API on loopback: the

@@ -96,6 +96,7 @@ enum FeedCacheSchema {
         migrator.registerMigration(entityTags, migrate: EntityTagsMigration.migrate)
         migrator.registerMigration(searchWithoutPrefixIndexes, migrate: SearchIndexMigration.dropPrefixIndexes)
         migrator.registerMigration(withoutEmptyPages, migrate: EmptyPagesMigration.migrate)
+        migrator.registerMigration(searchLinks, migrate: SearchIndexMigration.addLinks)
         return migrator
     }
 
@@ -106,6 +107,7 @@ enum FeedCacheSchema {
     static let entityTags = "v9: the API's entity tag of each cached page"
     static let searchWithoutPrefixIndexes = "v10: the full-text index without prefix indexes"
     static let withoutEmptyPages = "v11: no saved page past the end"
+    static let searchLinks = "v12: the full-text index with each item's links, for ranking"
 
     /// Whether the file has every migration and is marked as rmfeed's at this schema version
     /// (see `mark`): then opening it needs no write.

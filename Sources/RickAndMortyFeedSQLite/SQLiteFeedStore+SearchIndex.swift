@@ -1,45 +1,52 @@
 import Foundation
 import GRDB
+import NIOConcurrencyHelpers
 import RickAndMortyFeed
 
 extension SQLiteFeedStore: SearchIndex {
-    /// bm25 weights of the index's columns (kind, itemID, savedAt, name, detail): a word of the
-    /// name counts ten times one of the other fields.
-    private static let weights = "0.0, 0.0, 0.0, 10.0, 1.0"
-
-    public func search(
-        _ terms: SearchTerms, kinds: Set<SearchKind>, saved: ClosedRange<Date>, limit: Int
-    ) async throws -> [SearchResult] {
-        guard !terms.isEmpty, !kinds.isEmpty, limit > 0 else { return [] }
+    public func candidates(_ words: SearchIndexWords, kinds: Set<SearchKind>, saved: ClosedRange<Date>) async throws -> [SearchCandidate] {
+        guard !kinds.isEmpty, let match = Self.matchExpression(words) else { return [] }
         let table = SearchIndexMigration.table
         let kindList = kinds.map(\.rawValue)
-        let marks = Array(repeating: "?", count: kindList.count).joined(separator: ", ")
-        // Each cached row is an index row; an item cached twice (with a page and looked up by
-        // id) is one result, at its best rank.
-        // bm25() only works in the query that matches: the hits are materialized before grouping.
         let sql = """
-            WITH hits AS MATERIALIZED (
-                SELECT kind, itemID, name, bm25(\(table), \(Self.weights)) AS score FROM \(table)
-                WHERE \(table) MATCH ? AND kind IN (\(marks)) AND savedAt BETWEEN ? AND ?
-            )
-            SELECT kind, itemID, name, min(score) AS best FROM hits
-            GROUP BY kind, itemID ORDER BY best, itemID LIMIT ?
+            SELECT kind, itemID, name, detail, links FROM \(table)
+            WHERE \(table) MATCH ? AND kind IN (\(Self.marks(kindList.count))) AND savedAt BETWEEN ? AND ?
             """
-        let arguments: StatementArguments = [Self.matchExpression(terms)] + StatementArguments(kindList)
-            + [saved.lowerBound.timeIntervalSinceReferenceDate, saved.upperBound.timeIntervalSinceReferenceDate, limit]
+        let arguments: StatementArguments = [match] + StatementArguments(kindList) + Self.arguments(saved)
         // The statement is prepared once per reader connection (the SQL differs only by how
         // many kinds are asked), and its rows are read in place rather than copied.
         return try await read(empty: []) { pool in
             try await pool.readOnReaderQueue { db in
-                var results: [SearchResult] = []
+                var candidates: [SearchCandidate] = []
                 let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
                 while let row = try rows.next() {
                     guard let kind = SearchKind(rawValue: row[0]) else { continue }
-                    results.append(SearchResult(kind: kind, id: row[1], name: row[2]))
+                    let result = SearchResult(kind: kind, id: row[1], name: row[2])
+                    candidates.append(SearchCandidate(result: result, detail: row[3], links: row[4] ?? 0))
                 }
-                return results
+                return candidates
             }
         }
+    }
+
+    public func indexedWords() async throws -> [String] {
+        try await searchIndexSummary().words
+    }
+
+    public func mostLinks() async throws -> [SearchKind: Int] {
+        try await searchIndexSummary().mostLinks
+    }
+
+    /// The index's summary at the current generation: the one kept, else read and kept (unless
+    /// the index is empty, as it is before a file exists that another process may yet fill).
+    private func searchIndexSummary() async throws -> SearchIndexSummary {
+        let generation = generation
+        if let kept = searchSummary.withLockedValue({ $0 }), kept.generation == generation { return kept }
+        let summary = try await read(empty: SearchIndexSummary(generation: generation, words: [], mostLinks: [:])) { pool in
+            try await pool.readOnReaderQueue { db in try SearchIndexSummary.read(db, generation: generation) }
+        }
+        if !summary.words.isEmpty { searchSummary.withLockedValue { $0 = summary } }
+        return summary
     }
 
     /// Merges the index's pieces into one (FTS5's `optimize`), in one write transaction; what the
@@ -56,18 +63,26 @@ extension SQLiteFeedStore: SearchIndex {
     public func hasEntries(kinds: Set<SearchKind>, saved: ClosedRange<Date>) async throws -> Bool {
         guard !kinds.isEmpty else { return false }
         let kindList = kinds.map(\.rawValue)
-        let marks = Array(repeating: "?", count: kindList.count).joined(separator: ", ")
-        let sql = "SELECT EXISTS (SELECT 1 FROM \(SearchIndexMigration.table) WHERE kind IN (\(marks)) AND savedAt BETWEEN ? AND ?)"
-        let arguments = StatementArguments(kindList)
-            + [saved.lowerBound.timeIntervalSinceReferenceDate, saved.upperBound.timeIntervalSinceReferenceDate]
+        let sql = "SELECT EXISTS (SELECT 1 FROM \(SearchIndexMigration.table) WHERE kind IN (\(Self.marks(kindList.count))) AND savedAt BETWEEN ? AND ?)"
+        let arguments = StatementArguments(kindList) + Self.arguments(saved)
         return try await read(empty: false) { pool in
             try await pool.readOnReaderQueue { db in try Bool.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) ?? false }
         }
     }
 
-    /// Every word as a quoted prefix query (`"sanch"*`), all of them required. The words hold
-    /// letters and digits only (`SearchTerms`), so nothing typed is read as FTS5 syntax.
-    static func matchExpression(_ terms: SearchTerms) -> String {
-        terms.words.map { "\"\($0)\"*" }.joined(separator: " ")
+    /// Every prefix as a quoted prefix query (`"sanch"*`) and every whole word quoted, any of
+    /// them; `nil` for no words. The words hold letters and digits only (`SearchTerms`, the
+    /// index's own words), so nothing typed is read as FTS5 syntax.
+    static func matchExpression(_ words: SearchIndexWords) -> String? {
+        let terms = words.prefixes.map { "\"\($0)\"*" } + words.whole.map { "\"\($0)\"" }
+        return terms.isEmpty ? nil : terms.joined(separator: " OR ")
+    }
+
+    private static func marks(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+
+    private static func arguments(_ saved: ClosedRange<Date>) -> StatementArguments {
+        [saved.lowerBound.timeIntervalSinceReferenceDate, saved.upperBound.timeIntervalSinceReferenceDate]
     }
 }

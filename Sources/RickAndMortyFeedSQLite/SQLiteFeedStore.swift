@@ -25,6 +25,8 @@ public final class SQLiteFeedStore: Sendable {
     private let replacements = Atomic<Int>(0)
     let imageWriter = CoalescingWriter<PendingImage>()
     private let outsideChanges: OutsideChangeWatch
+    /// The search index's words and most links, read once per generation.
+    let searchSummary = NIOLockedValueBox<SearchIndexSummary?>(nil)
     let singleConnection: Bool
 
     /// An image waiting for its turn in a write transaction.

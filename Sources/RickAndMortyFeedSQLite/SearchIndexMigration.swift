@@ -7,25 +7,15 @@ import GRDB
 ///
 /// Each index row is one cached row; its rowid says which (see `SearchIndexRow`). Words match by
 /// prefix, ignoring case and diacritics (`unicode61 remove_diacritics 2`); `name` and `detail`
-/// are ranked apart (bm25 weights), `kind`, `itemID` and `savedAt` are not indexed.
+/// are indexed; `kind`, `itemID`, `savedAt` and `links` (what ranking counts as prominence) are
+/// not.
 enum SearchIndexMigration {
     static let table = "searchIndex"
 
     static func migrate(_ db: Database) throws {
         try createTable(db, prefixIndexes: true)
         for source in SearchIndexRow.allCases {
-            try db.execute(sql: """
-                CREATE TRIGGER \(source.table)_searchInsert AFTER INSERT ON \(source.table) BEGIN
-                    \(source.insert(from: "new"))
-                END;
-                CREATE TRIGGER \(source.table)_searchUpdate AFTER UPDATE ON \(source.table) BEGIN
-                    DELETE FROM \(table) WHERE rowid = \(source.rowid(of: "old"));
-                    \(source.insert(from: "new"))
-                END;
-                CREATE TRIGGER \(source.table)_searchDelete AFTER DELETE ON \(source.table) BEGIN
-                    DELETE FROM \(table) WHERE rowid = \(source.rowid(of: "old"));
-                END;
-                """)
+            try createTriggers(of: source, db)
             // What the cache held before the index existed.
             try indexRows(of: source, db)
         }
@@ -52,11 +42,45 @@ enum SearchIndexMigration {
         for source in SearchIndexRow.allCases { try indexRows(of: source, db) }
     }
 
-    /// The index's table; v8 made it with prefix indexes, v10 without.
+    /// The index's distinct words (FTS5's `fts5vocab`), where a typo finds the word it meant.
+    static let words = "searchIndexWords"
+
+    /// v12: the index made again with each item's `links`, and its triggers with it (they name
+    /// the columns they write); and its words as a table.
+    static func addLinks(_ db: Database) throws {
+        for source in SearchIndexRow.allCases {
+            for change in ["Insert", "Update", "Delete"] { try db.execute(sql: "DROP TRIGGER \(source.table)_search\(change)") }
+        }
+        try db.execute(sql: "DROP TABLE \(table)")
+        try createTable(db, prefixIndexes: false)
+        for source in SearchIndexRow.allCases {
+            try createTriggers(of: source, db)
+            try indexRows(of: source, db)
+        }
+        try db.execute(sql: "CREATE VIRTUAL TABLE \(words) USING fts5vocab(\(table), row)")
+    }
+
+    /// Every insert, update and delete of a row of `source`'s table writes its index row.
+    private static func createTriggers(of source: SearchIndexRow, _ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TRIGGER \(source.table)_searchInsert AFTER INSERT ON \(source.table) BEGIN
+                \(source.insert(from: "new"))
+            END;
+            CREATE TRIGGER \(source.table)_searchUpdate AFTER UPDATE ON \(source.table) BEGIN
+                DELETE FROM \(table) WHERE rowid = \(source.rowid(of: "old"));
+                \(source.insert(from: "new"))
+            END;
+            CREATE TRIGGER \(source.table)_searchDelete AFTER DELETE ON \(source.table) BEGIN
+                DELETE FROM \(table) WHERE rowid = \(source.rowid(of: "old"));
+            END;
+            """)
+    }
+
+    /// The index's table; v8 made it with prefix indexes, v10 and later without.
     private static func createTable(_ db: Database, prefixIndexes: Bool) throws {
         try db.execute(sql: """
             CREATE VIRTUAL TABLE \(table) USING fts5(
-                kind UNINDEXED, itemID UNINDEXED, savedAt UNINDEXED, name, detail,
+                kind UNINDEXED, itemID UNINDEXED, savedAt UNINDEXED, name, detail, links UNINDEXED,
                 tokenize = 'unicode61 remove_diacritics 2'\(prefixIndexes ? ", prefix = '1 2 3'" : "")
             )
             """)
@@ -64,6 +88,6 @@ enum SearchIndexMigration {
 
     /// One index row for every row `source`'s table holds.
     private static func indexRows(of source: SearchIndexRow, _ db: Database) throws {
-        try db.execute(sql: "INSERT INTO \(table) (rowid, kind, itemID, savedAt, name, detail) \(source.select(from: source.table))")
+        try db.execute(sql: "INSERT INTO \(table) (\(SearchIndexRow.columns)) \(source.select(from: source.table))")
     }
 }

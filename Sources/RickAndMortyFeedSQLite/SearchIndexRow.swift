@@ -23,24 +23,27 @@ enum SearchIndexRow: Int, CaseIterable {
     }
 
     func insert(from row: String) -> String {
-        "INSERT INTO \(SearchIndexMigration.table) (rowid, kind, itemID, savedAt, name, detail) VALUES (\(values(of: row)));"
+        "INSERT INTO \(SearchIndexMigration.table) (\(Self.columns)) VALUES (\(values(of: row)));"
     }
+
+    static let columns = "rowid, kind, itemID, savedAt, name, detail, links"
 
     func select(from table: String) -> String {
         "SELECT \(values(of: table)) FROM \(table)"
     }
 
-    /// rowid, kind, itemID, savedAt, name, detail.
+    /// `columns`: rowid, kind, itemID, savedAt, name, detail, links (a character's episodes, an
+    /// episode's cast, a location's residents).
     private func values(of row: String) -> String {
         switch self {
         case .pageCharacter:
-            "\(rowid(of: row)), 'character', \(row).id, (SELECT savedAt FROM feedPage WHERE number = \(row).page), \(row).name, \(characterDetail(row))"
+            "\(rowid(of: row)), 'character', \(row).id, (SELECT savedAt FROM feedPage WHERE number = \(row).page), \(row).name, \(characterDetail(row)), \(row).episodeCount"
         case .lookedUpCharacter:
-            "\(rowid(of: row)), 'character', \(row).id, \(row).savedAt, \(row).name, \(characterDetail(row))"
+            "\(rowid(of: row)), 'character', \(row).id, \(row).savedAt, \(row).name, \(characterDetail(row)), \(row).episodeCount"
         case .episode:
-            "\(rowid(of: row)), 'episode', \(row).id, \(row).savedAt, \(row).name, \(row).code"
+            "\(rowid(of: row)), 'episode', \(row).id, \(row).savedAt, \(row).name, \(row).code, json_array_length(\(row).characterIds)"
         case .location:
-            "\(rowid(of: row)), 'location', \(row).id, \(row).savedAt, \(row).name, \(row).type || ' ' || \(row).dimension"
+            "\(rowid(of: row)), 'location', \(row).id, \(row).savedAt, \(row).name, \(row).type || ' ' || \(row).dimension, json_array_length(\(row).residentIds)"
         }
     }
 

@@ -22,7 +22,9 @@ public struct WebFeatures: Sendable {
     /// full-text, offline, never the API; at most `searchResultsPerPage` results are shown.
     public var search: @Sendable (SearchTerms) async throws -> SearchAnswer
 
-    public static let searchResultsPerPage = 60
+    /// The best 20, as `rmfeed search` shows by default: past them come items that match only
+    /// some of the words, and each result shown costs the page's rendering.
+    public static let searchResultsPerPage = 20
 
     /// The characters' grid in an order other than the API's, by origin or in pages of another
     /// size (`GET /?sort=&origin=&size=`), from the cache only; `nil` when the cache does not

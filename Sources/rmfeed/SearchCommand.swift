@@ -10,11 +10,15 @@ struct SearchCommand: AsyncParsableCommand {
         commandName: "search",
         abstract: "Search everything cached, offline: characters, episodes and locations.",
         discussion: """
-        Matches the start of words, whatever the case and accents ("sanch" finds Rick Sánchez), \
-        in characters' names, species, types, origins and locations, episodes' names and codes \
-        (S01E01), and locations' names, types and dimensions. Every word must match; the best \
-        match comes first. The API is never asked: run rmfeed sync to have everything to search. \
-        No match is an honest answer (exit 0).
+        Matches words and the start of words, whatever the case and accents ("sanch" finds \
+        Rick Sánchez), with one typo in words of 5 to 8 letters and two in longer ones ("sanchex"), \
+        in characters' names, species, types, origins and locations, episodes' names and codes, \
+        and locations' names, types and dimensions. Episode codes are read loosely (S02E03, s2e3, \
+        2x03, "season 2 episode 3"); s2 lists a season. Best first: all the words before some, no \
+        typo before a typo, the name before other fields, whole words before starts, then the \
+        characters in more episodes, the episodes with larger casts, the locations with more \
+        residents. The API is never asked: run rmfeed sync to have everything to search. No match \
+        is an honest answer (exit 0), with the nearest names when there are some.
         """
     )
 

@@ -37,10 +37,13 @@ class SearchPageTests(AppTestCase):
         self.browser.execute_script("window.samePage = true")
         field = self.browser.find_element(By.CSS_SELECTOR, "[data-search-input]")
 
-        for letter in "sánch":
+        field.send_keys("s")
+        WebDriverWait(self.browser, WAIT).until(lambda b: b.current_url.endswith("/search?q=s") and len(self.names(b)) > 0)
+        for letter in "ánch":
             field.send_keys(letter)
             time.sleep(0.05)
-        WebDriverWait(self.browser, WAIT).until(lambda b: len(self.names(b)) > 0)
+        WebDriverWait(self.browser, WAIT).until(lambda b: b.current_url.endswith("/search?q=s%C3%A1nch"))
+        WebDriverWait(self.browser, WAIT).until(lambda b: "Rick Sanchez" in self.names(b))
 
         names = self.names(self.browser)
         self.assertTrue(all("Sanchez" in name for name in names), names)
@@ -87,6 +90,43 @@ class SearchPageTests(AppTestCase):
         self.assertIn("Rick Sanchez", names)
         self.assertTrue(all("Sanchez" in name for name in names), names)
         self.plain.save_screenshot(os.path.join(ARTIFACTS, "search-no-javascript.png"))
+
+    def test_withJavaScript_aTypoFindsTheIntendedItemFirstAndTheKeysReachIt(self):
+        self.browser.set_window_size(1280, 900)
+        self.open(self.browser, "/search")
+        field = self.browser.find_element(By.CSS_SELECTOR, "[data-search-input]")
+
+        for letter in "mroty":
+            field.send_keys(letter)
+        WebDriverWait(self.browser, WAIT).until(lambda b: b.current_url.endswith("/search?q=mroty"))
+        WebDriverWait(self.browser, WAIT).until(lambda b: self.names(b)[:1] == ["Morty Smith"])
+        self.browser.save_screenshot(os.path.join(ARTIFACTS, "search-typo.png"))
+
+        field.send_keys(Keys.ARROW_DOWN)
+        focused = self.browser.switch_to.active_element
+        self.assertEqual(focused.get_attribute("href"), self.app.url("/characters/2"))
+        focused.send_keys(Keys.ENTER)
+        WebDriverWait(self.browser, WAIT).until(lambda b: b.current_url.endswith("/characters/2"))
+
+    def test_withoutJavaScript_enterShowsTheResultsWithTheBestFocusedAndEnterOpensIt(self):
+        self.open(self.plain, "/search")
+        field = self.plain.find_element(By.CSS_SELECTOR, "[data-search-input]")
+        self.assertEqual(self.plain.switch_to.active_element, field, "the box has the focus")
+
+        field.send_keys("sanchex", Keys.ENTER)
+        WebDriverWait(self.plain, WAIT).until(lambda b: b.current_url.endswith("/search?q=sanchex"))
+
+        self.assertEqual(self.names(self.plain)[:1], ["Rick Sanchez"])
+        self.plain.switch_to.active_element.send_keys(Keys.ENTER)
+        WebDriverWait(self.plain, WAIT).until(lambda b: b.current_url.endswith("/characters/1"))
+
+    def test_aNameTooFarForATypo_offersDidYouMean(self):
+        self.open(self.plain, "/search?q=jery")
+
+        suggestions = [item.find_element(By.CSS_SELECTOR, ".entry-name").text
+                       for item in self.plain.find_elements(By.CSS_SELECTOR, "[data-suggestions] li")]
+        self.assertIn("Did you mean", self.plain.find_element(By.CSS_SELECTOR, ".did-you-mean").text)
+        self.assertEqual(suggestions[:1], ["Jerry Smith"])
 
     def test_theHeaderOfEveryPageLeadsToTheSearch(self):
         self.browser.set_window_size(1280, 900)

@@ -11,7 +11,7 @@ import Testing
             try expectSuccess(table)
             #expect(table.outputLines == ["Nothing is cached yet to search offline. Run rmfeed sync first."])
             try expectSuccess(json)
-            #expect(json.output == #"{"query":"rick","results":[]}"# + "\n")
+            #expect(json.output == #"{"query":"rick","results":[],"suggestions":[]}"# + "\n")
             #expect(json.errorLines == ["Nothing is cached yet to search offline. Run rmfeed sync first."])
         }
     }
@@ -30,7 +30,7 @@ import Testing
             #expect(results.first?["kind"] as? String == "character")
             #expect(results.contains { $0["id"] as? Int == 1 && $0["name"] as? String == "Rick Sanchez" }, "\(results)")
             #expect(results.allSatisfy { ($0["name"] as? String ?? "").localizedCaseInsensitiveContains("sanch") }, "\(results)")
-            #expect(JSONOutput.keyOrder(result) == [["query", "results"]] + Array(repeating: ["kind", "id", "name"], count: results.count))
+            #expect(JSONOutput.keyOrder(result) == [["query", "results", "suggestions"]] + Array(repeating: ["kind", "id", "name"], count: results.count))
         }
     }
 
@@ -70,6 +70,21 @@ import Testing
 
             try expectSuccess(result)
             #expect(result.outputLines == ["Nothing in the cache matches."])
+        }
+    }
+
+    @Test func search_withNoMatchButANearName_offersItAsDidYouMean() async throws {
+        try await CLIHarness.with { harness in
+            try expectSuccess(try await harness.rmfeed("characters"))
+
+            let table = try await harness.rmfeed("search", "jery")
+            let json = try JSONOutput(try await harness.rmfeed("search", "jery", "--format", "json"))
+
+            try expectSuccess(table)
+            #expect(Array(table.outputLines.prefix(2)) == ["Nothing in the cache matches.", "Did you mean:"], "\(table.summary)")
+            #expect(table.outputLines.dropFirst(2).prefix(2).map(columns) == [["KIND", "ID", "NAME"], ["Character", "5", "Jerry Smith"]], "\(table.summary)")
+            #expect(json.list("results").isEmpty)
+            #expect(json.list("suggestions").first?["name"] as? String == "Jerry Smith", "\(json.object)")
         }
     }
 

@@ -54,6 +54,36 @@ struct SQLiteSearchIndexTests {
         }
     }
 
+    @Test func search_ranksByWordsThenTyposThenFieldThenExactnessThenProminence() async throws {
+        try await withStore { store in
+            try await SearchRankingSpecs.search_ranksByWordsThenTyposThenFieldThenExactnessThenProminence(on: store, episodes: store.episodes)
+        }
+    }
+
+    @Test func search_findsAWordWithinItsTyposBelowWhatIsFoundAsTyped() async throws {
+        try await withStore { try await SearchRankingSpecs.search_findsAWordWithinItsTyposBelowWhatIsFoundAsTyped(on: $0) }
+    }
+
+    @Test func search_readsEpisodeCodesAsPeopleWriteThem() async throws {
+        try await withStore { store in
+            try await SearchRankingSpecs.search_readsEpisodeCodesAsPeopleWriteThem(on: store, episodes: store.episodes)
+        }
+    }
+
+    @Test func suggestions_areTheItemsAWordFindsWithOneTypoMore() async throws {
+        try await withStore { try await SearchRankingSpecs.suggestions_areTheItemsAWordFindsWithOneTypoMore(on: $0) }
+    }
+
+    @Test func search_prominenceFollowsAnItemSavedAgain() async throws {
+        try await withStore { store in
+            try await SearchRankingSpecs.search_prominenceFollowsAnItemSavedAgain(on: store, episodes: store.episodes)
+        }
+    }
+
+    @Test func search_findsATypoOfAWordSavedAfterAnEarlierSearch() async throws {
+        try await withStore { try await SearchRankingSpecs.search_findsATypoOfAWordSavedAfterAnEarlierSearch(on: $0) }
+    }
+
     /// FTS5 has its own query language; what a person types is only ever words: each text finds
     /// what its words alone find, and nothing is thrown or changed.
     @Test(arguments: [

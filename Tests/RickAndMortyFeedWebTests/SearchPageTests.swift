@@ -41,7 +41,7 @@ import Testing
             #expect(response.text.contains(#"name="q" value="rick""#))
             #expect(response.text.contains(#"data-source="cache""#))
             let character = #"<li class="entry result" data-character-id="1">"#
-                + #"<a class="entry-link" href="/characters/1"><img class="result-image" src="/characters/1/image" alt="Rick Sanchez" width="48" height="48" loading="lazy"><span class="entry-name">Rick Sanchez</span></a>"#
+                + #"<a class="entry-link" href="/characters/1" autofocus data-best-result><img class="result-image" src="/characters/1/image" alt="Rick Sanchez" width="48" height="48" loading="lazy"><span class="entry-name">Rick Sanchez</span></a>"#
             #expect(response.text.replacingOccurrences(of: "\n", with: "").contains(character), "\(response.text)")
             #expect(response.text.contains(#"data-location-id="3""#) && response.text.contains(#"href="/locations/3""#))
             #expect(response.text.contains(#"data-episode-id="28""#) && response.text.contains(#"href="/episodes/28""#))
@@ -93,6 +93,49 @@ import Testing
 
             #expect(response.text.contains(#"name="q" value="rick  morty""#))
             #expect(harness.searchedWords == [["rick", "morty"]])
+        }
+    }
+
+    @Test func searchPage_withResults_focusesTheBestOneSoEnterOpensIt() async throws {
+        try await H.with { harness, client in
+            harness.update {
+                $0.search = .success(Self.answer([
+                    SearchResult(kind: .episode, id: 28, name: "The Ricklantis Mixup"),
+                    SearchResult(kind: .character, id: 1, name: "Rick Sanchez"),
+                ]))
+            }
+
+            let response = try await client.page("/search?q=rick")
+
+            #expect(response.text.contains(#"<a class="entry-link" href="/episodes/28" autofocus data-best-result>"#), "\(response.text)")
+            #expect(response.count("autofocus") == 1, "the best result only, not the box")
+        }
+    }
+
+    @Test func searchPage_withoutResults_focusesTheBox() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.search = .success(Self.answer([])) }
+
+            for path in ["/search", "/search?q=zzz"] {
+                let response = try await client.page(path)
+                #expect(response.text.contains(#"spellcheck="false" autofocus"#), "\(path)")
+                #expect(response.count("autofocus") == 1, "\(path)")
+            }
+        }
+    }
+
+    @Test func searchPage_withNoMatch_offersTheNearestItemsAsLinks() async throws {
+        try await H.with { harness, client in
+            let suggestion = SearchResult(kind: .character, id: 5, name: "Jerry Smith")
+            harness.update { $0.search = .success(SearchAnswer(terms: SearchTerms("jery"), results: [], cacheIsEmpty: false, suggestions: [suggestion])) }
+
+            let response = try await client.page("/search?q=jery")
+
+            #expect(response.text.contains("Nothing in the cache matches."))
+            #expect(response.text.contains(#"<p id="did-you-mean" class="did-you-mean">Did you mean:</p>"#), "\(response.text)")
+            #expect(response.text.replacingOccurrences(of: "\n", with: "").contains(
+                #"<li class="entry result" data-character-id="5"><a class="entry-link" href="/characters/5"><img"#
+            ), "\(response.text)")
         }
     }
 

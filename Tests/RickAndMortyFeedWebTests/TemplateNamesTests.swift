@@ -25,8 +25,8 @@ import Testing
 
     @Test func searchResult_answersEveryStoredPropertyByName() {
         let results = [
-            SearchPageContext.Result(name: "Rick", href: "/characters/1", kind: "Character", hook: "data-character-id", id: 1, image: "/characters/1/image"),
-            SearchPageContext.Result(name: "Pilot", href: "/episodes/1", kind: "Episode", hook: "data-episode-id", id: 1, image: nil),
+            SearchPageContext.Result(name: "Rick", href: "/characters/1", kind: "Character", hook: "data-character-id", id: 1, image: "/characters/1/image", best: true),
+            SearchPageContext.Result(name: "Pilot", href: "/episodes/1", kind: "Episode", hook: "data-episode-id", id: 1, image: nil, best: false),
         ]
         for result in results {
             expectAnswersAsMirrorDoes(result) { result.child(named: $0) }

@@ -102,6 +102,7 @@ public enum FeedStringKey: String, CaseIterable, Sendable {
     case searchEverything = "SEARCH_EVERYTHING"
     case searchSubmit = "SEARCH_SUBMIT"
     case searchHint = "SEARCH_HINT"
+    case searchDidYouMean = "SEARCH_DID_YOU_MEAN"
     case appName = "APP_NAME"
     case navLabel = "NAV_LABEL"
     case episodesEnd = "EPISODES_END"

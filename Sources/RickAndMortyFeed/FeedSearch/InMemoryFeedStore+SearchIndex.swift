@@ -1,50 +1,51 @@
 import Foundation
 
 extension InMemoryFeedStore: SearchIndex {
-    public func search(
-        _ terms: SearchTerms, kinds: Set<SearchKind>, saved: ClosedRange<Date>, limit: Int
-    ) async throws -> [SearchResult] {
-        guard !terms.isEmpty, limit > 0 else { return [] }
-        let ranked = await entries(kinds: kinds, saved: saved).compactMap { entry in
-            entry.nameMatches(terms).map { (entry.result, $0) }
-        }
-        return ranked
-            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.id < $1.0.id }
-            .prefix(limit)
-            .map(\.0)
+    public func candidates(_ words: SearchIndexWords, kinds: Set<SearchKind>, saved: ClosedRange<Date>) async -> [SearchCandidate] {
+        let whole = Set(words.whole)
+        return await entries(kinds: kinds, saved: saved).filter { entry in
+            entry.words.contains { word in whole.contains(word) || words.prefixes.contains { word.utf8.starts(with: $0.utf8) } }
+        }.map(\.candidate)
     }
 
-    public func hasEntries(kinds: Set<SearchKind>, saved: ClosedRange<Date>) async throws -> Bool {
+    public func indexedWords() async -> [String] {
+        Array(Set(await entries(kinds: Set(SearchKind.allCases), saved: .distantPast ... .distantFuture).flatMap(\.words)))
+    }
+
+    public func mostLinks() async -> [SearchKind: Int] {
+        let all = await entries(kinds: Set(SearchKind.allCases), saved: .distantPast ... .distantFuture)
+        return Dictionary(all.map { ($0.candidate.result.kind, $0.candidate.links) }, uniquingKeysWith: max)
+    }
+
+    public func hasEntries(kinds: Set<SearchKind>, saved: ClosedRange<Date>) async -> Bool {
         await !entries(kinds: kinds, saved: saved).isEmpty
     }
 
-    /// Every item of `kinds` saved in `saved`, each once.
-    private func entries(kinds: Set<SearchKind>, saved: ClosedRange<Date>) async -> [SearchEntry] {
-        var entries: [SearchKind: [Int: SearchEntry]] = [:]
+    /// Every item of `kinds` saved in `saved` with the words the index holds of it.
+    private func entries(kinds: Set<SearchKind>, saved: ClosedRange<Date>) async -> [(candidate: SearchCandidate, words: [String])] {
+        var candidates: [SearchCandidate] = []
         if kinds.contains(.character) {
             let paged = retrieve().filter { saved.contains($0.savedAt) }.flatMap(\.characters)
             let lookedUp = retrieveLookedUpCharacters().filter { saved.contains($0.savedAt) }.map(\.character)
-            for character in paged + lookedUp {
-                entries[.character, default: [:]][character.id] = SearchEntry(
-                    kind: .character, id: character.id, name: character.name,
-                    details: [character.species, character.type, character.origin, character.location]
-                )
+            candidates += (paged + lookedUp).map { character in
+                let detail = [character.species, character.type, character.origin, character.location].joined(separator: " ")
+                return Self.candidate(.character, character.id, character.name, detail: detail, links: character.episodeCount)
             }
         }
         if kinds.contains(.episode) {
-            for episode in await episodes.retrieveItems() where saved.contains(episode.savedAt) {
-                let item = episode.item
-                entries[.episode, default: [:]][item.id] = SearchEntry(kind: .episode, id: item.id, name: item.name, details: [item.code])
+            candidates += await episodes.retrieveItems().filter { saved.contains($0.savedAt) }.map(\.item).map { episode in
+                Self.candidate(.episode, episode.id, episode.name, detail: episode.code, links: episode.characterIDs.count)
             }
         }
         if kinds.contains(.location) {
-            for location in await locations.retrieveItems() where saved.contains(location.savedAt) {
-                let item = location.item
-                entries[.location, default: [:]][item.id] = SearchEntry(
-                    kind: .location, id: item.id, name: item.name, details: [item.type, item.dimension]
-                )
+            candidates += await locations.retrieveItems().filter { saved.contains($0.savedAt) }.map(\.item).map { location in
+                Self.candidate(.location, location.id, location.name, detail: "\(location.type) \(location.dimension)", links: location.residentIDs.count)
             }
         }
-        return entries.values.flatMap(\.values)
+        return candidates.map { ($0, SearchText.words($0.result.name) + SearchText.words($0.detail)) }
+    }
+
+    private static func candidate(_ kind: SearchKind, _ id: Int, _ name: String, detail: String, links: Int) -> SearchCandidate {
+        SearchCandidate(result: SearchResult(kind: kind, id: id, name: name), detail: detail, links: links)
     }
 }

@@ -2,10 +2,13 @@ import Foundation
 
 /// *Search the cache*: full-text search over everything cached and still valid under the 7-day
 /// rule (`FeedCachePolicy`), offline, with no side effects. What was typed comes as its words
-/// (`SearchTerms`), made once by whoever read it; terms with no words search nothing.
+/// (`SearchTerms`), made once by whoever read it; terms with no words search nothing. Best
+/// first (`SearchIndex.search`); when nothing matches, a few suggestions.
 public final class LocalSearch: Sendable {
     /// The most results a search hands back, whatever is asked.
     public static let maxLimit = 200
+    /// How many items "Did you mean …" offers.
+    public static let suggestionLimit = 3
 
     private let index: any SearchIndex
     private let currentDate: @Sendable () -> Date
@@ -27,7 +30,9 @@ public final class LocalSearch: Sendable {
         }
         let kinds = kinds.isEmpty ? Set(SearchKind.allCases) : kinds
         let results = terms.isEmpty ? [] : try await index.search(terms, kinds: kinds, saved: saved, limit: min(max(1, limit), Self.maxLimit))
-        let cacheIsEmpty = results.isEmpty ? try await !index.hasEntries(kinds: kinds, saved: saved) : false
-        return SearchAnswer(terms: terms, results: results, cacheIsEmpty: cacheIsEmpty)
+        guard results.isEmpty else { return SearchAnswer(terms: terms, results: results, cacheIsEmpty: false) }
+        guard try await index.hasEntries(kinds: kinds, saved: saved) else { return SearchAnswer(terms: terms, results: [], cacheIsEmpty: true) }
+        let suggestions = try await index.suggestions(for: terms, kinds: kinds, saved: saved, limit: Self.suggestionLimit)
+        return SearchAnswer(terms: terms, results: [], cacheIsEmpty: false, suggestions: suggestions)
     }
 }

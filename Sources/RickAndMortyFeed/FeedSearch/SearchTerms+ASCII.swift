@@ -30,27 +30,7 @@ extension SearchTerms {
             capped += 1
         }
 
-        var words: [String] = []
-        var index = start
-        while index < capped, words.count < maxWords {
-            guard isLetterOrDigit(bytes[index]) else {
-                index += 1
-                continue
-            }
-            let wordStart = index
-            while index < capped, isLetterOrDigit(bytes[index]) { index += 1 }
-            words.append(lowercased(UnsafeBufferPointer(rebasing: bytes[wordStart..<index])))
-        }
-        return words
-    }
-
-    private static func lowercased(_ word: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: word.count) { buffer in
-            for (offset, byte) in word.enumerated() {
-                buffer[offset] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-            }
-            return word.count
-        }
+        return SearchText.asciiWords(in: UnsafeBufferPointer(rebasing: bytes[start..<capped]), limit: maxWords)
     }
 
     private static let lineFeed: UInt8 = 0x0A
@@ -59,10 +39,5 @@ extension SearchTerms {
     /// Foundation's `whitespacesAndNewlines` within ASCII: tab, line feed to carriage return, space.
     private static func isWhitespaceOrNewline(_ byte: UInt8) -> Bool {
         byte == 0x20 || (0x09...0x0D).contains(byte)
-    }
-
-    /// `Character.isLetter || isNumber` within ASCII.
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a person typed, as the words a search matches: each word is the start of a word of the
-/// item (prefix matching), case and accents aside, and every word must match.
+/// What a person typed, as the words a search matches (`SearchIndex.search`): each finds words
+/// of the items it is or starts, case and accents aside, or that it misspells.
 ///
 /// Words are runs of letters and digits; everything else (punctuation, quotes, operators of any
 /// search syntax) separates them, so no input can be read as a query language. At most

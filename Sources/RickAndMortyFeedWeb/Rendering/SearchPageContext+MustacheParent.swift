@@ -13,6 +13,9 @@ extension SearchPageContext: MustacheParent {
         case "query": query
         case "results": results
         case "message": message
+        case "didYouMean": didYouMean
+        case "suggestions": suggestions
+        case "focusInput": focusInput
         case "alert": alert
         case "script": script
         default: nil
@@ -29,6 +32,7 @@ extension SearchPageContext.Result: MustacheParent {
         case "hook": hook
         case "id": id
         case "image": image
+        case "best": best
         default: nil
         }
     }

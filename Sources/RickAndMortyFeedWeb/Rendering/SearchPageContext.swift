@@ -1,8 +1,9 @@
 import RickAndMortyFeed
 
 /// What the search page's template shows: the form with what was typed, then the results (each
-/// a link to its item's page with the item's hook), or why there are none. Every value is text
-/// the template escapes.
+/// a link to its item's page with the item's hook), or why there are none and the nearest items
+/// ("Did you mean"). The best result takes the focus when the page loads, so Enter opens it;
+/// with none, the search box does. Every value is text the template escapes.
 struct SearchPageContext: Sendable {
     struct Result: Sendable {
         let name: String
@@ -12,6 +13,8 @@ struct SearchPageContext: Sendable {
         let id: Int
         /// Characters show their image, as the feed's cards do.
         let image: String?
+        /// The first result: focused when the page loads.
+        let best: Bool
     }
 
     let chrome: PageChrome
@@ -22,28 +25,15 @@ struct SearchPageContext: Sendable {
     let results: [Result]
     /// "No match", "nothing cached yet" or the hint to type something.
     let message: String?
+    /// "Did you mean:" when there are suggestions.
+    let didYouMean: String?
+    let suggestions: [Result]
+    let focusInput: Bool
     let alert: AlertContext?
     let script: String
 
     init(
         query: String, answer: SearchAnswer? = nil, alert: AlertContext? = nil,
-        chrome: PageChrome, localization: FeedLocalization, assets: StaticAssets
-    ) {
-        self.init(
-            query: query, results: answer?.results.map { Self.result($0, localization) } ?? [],
-            message: Self.message(answer: answer, alert: alert, localization: localization), alert: alert,
-            chrome: chrome, localization: localization, assets: assets
-        )
-    }
-
-    /// A page with no results that shows `message` (none: where results would be), for
-    /// `SearchPageFrame`.
-    init(frameShowing message: String?, query: String, chrome: PageChrome, localization: FeedLocalization, assets: StaticAssets) {
-        self.init(query: query, results: [], message: message, alert: nil, chrome: chrome, localization: localization, assets: assets)
-    }
-
-    private init(
-        query: String, results: [Result], message: String?, alert: AlertContext?,
         chrome: PageChrome, localization: FeedLocalization, assets: StaticAssets
     ) {
         self.chrome = chrome
@@ -53,8 +43,11 @@ struct SearchPageContext: Sendable {
         self.query = query
         self.alert = alert
         script = assets.versionedPath("search.js")
-        self.results = results
-        self.message = message
+        results = (answer?.results ?? []).enumerated().map { Self.result($1, best: $0 == 0, localization) }
+        suggestions = (answer?.suggestions ?? []).map { Self.result($0, best: false, localization) }
+        didYouMean = suggestions.isEmpty ? nil : localization.string(.searchDidYouMean)
+        focusInput = results.isEmpty
+        message = Self.message(answer: answer, alert: alert, localization: localization)
     }
 
     /// "No match", "nothing cached yet" or the hint to type something; `nil` beside results or an alert.
@@ -78,19 +71,18 @@ struct SearchPageContext: Sendable {
         "/search?q=" + QueryValueEncoding.encode(text)
     }
 
-    /// What a result shows, by its kind: the one place that decides it, for the template and for
-    /// `SearchPageFrame`.
-    static func result(_ result: SearchResult, _ localization: FeedLocalization) -> Result {
+    /// What a result shows, by its kind.
+    private static func result(_ result: SearchResult, best: Bool, _ localization: FeedLocalization) -> Result {
         switch result.kind {
         case .character:
             Result(name: result.name, href: "/characters/\(result.id)", kind: localization.string(.kindCharacter),
-                   hook: "data-character-id", id: result.id, image: "/characters/\(result.id)/image")
+                   hook: "data-character-id", id: result.id, image: "/characters/\(result.id)/image", best: best)
         case .episode:
             Result(name: result.name, href: "/episodes/\(result.id)", kind: localization.string(.kindEpisode),
-                   hook: "data-episode-id", id: result.id, image: nil)
+                   hook: "data-episode-id", id: result.id, image: nil, best: best)
         case .location:
             Result(name: result.name, href: "/locations/\(result.id)", kind: localization.string(.kindLocation),
-                   hook: "data-location-id", id: result.id, image: nil)
+                   hook: "data-location-id", id: result.id, image: nil, best: best)
         }
     }
 }

@@ -4,8 +4,7 @@ import RickAndMortyFeed
 /// `GET /search?q=TEXT`: the cache's full-text index, offline, as a page that works without
 /// JavaScript (a form, then links to each result); with it, `search.js` searches as you type by
 /// asking this same page. Never asks the API. A page searched before at the cache's current
-/// generation is answered as it was rendered (`RenderedSearchPages`); one never searched is
-/// written into a frame of the page rendered once (`SearchPageFrame`).
+/// generation is answered as it was rendered (`RenderedSearchPages`).
 struct SearchController: Sendable {
     let environment: WebEnvironment
 
@@ -28,9 +27,8 @@ struct SearchController: Sendable {
         return environment.renderer.response(html: html, language: localization.language)
     }
 
-    /// The page for `text`, and whether it may be kept: a failed search is asked again next time.
-    /// A search that answers is written into the page's frame (`SearchPageFrame`); the rest is
-    /// rendered from the template.
+    /// The page for `text`, rendered from the template, and whether it may be kept: a failed
+    /// search is asked again next time.
     private func searchPage(_ text: String, _ localization: FeedLocalization) async -> (ByteBuffer, mayBeKept: Bool) {
         let renderer = environment.renderer
         func rendered(answer: SearchAnswer? = nil, alert: AlertContext? = nil) -> ByteBuffer {
@@ -41,24 +39,11 @@ struct SearchController: Sendable {
         let terms = SearchTerms(text)
         guard !terms.isEmpty else { return (rendered(), true) }
         do {
-            let answer = try await environment.features.search(terms)
-            guard let frame = frame(showing: SearchPageContext.message(answer: answer, alert: nil, localization: localization), localization) else {
-                return (rendered(answer: answer), true)
-            }
-            return (frame.html(text: text, results: answer.results), true)
+            return (rendered(answer: try await environment.features.search(terms)), true)
         } catch {
             let message = environment.presenter(for: localization).errorViewModel(for: error)
             let alert = AlertContext(message: message.message, retryTitle: message.retryTitle, retryHref: SearchPageContext.href(text))
             return (rendered(alert: alert), false)
-        }
-    }
-
-    /// The frame of a page with words searched that shows `message` (`nil`: results), made
-    /// from the template the first time it is needed.
-    private func frame(showing message: String?, _ localization: FeedLocalization) -> SearchPageFrame? {
-        let key = SearchPageFrames.Key(language: localization.language, message: message)
-        return environment.searchFrames.frame(for: key) {
-            SearchPageFrame.make(showing: message, renderer: environment.renderer, localization: localization)
         }
     }
 }

@@ -12,7 +12,6 @@ struct WebEnvironment: Sendable {
     var library: LibraryWebFeatures?
     let feedPages = RenderedFeedPages()
     let searchPages = RenderedSearchPages()
-    let searchFrames = SearchPageFrames()
     let imageResponses = ImageResponseCache()
 
     func localization(for request: Request) -> FeedLocalization {

@@ -44,4 +44,31 @@ import TestSupport
             await store.deleteAll()
         }
     }
+
+    @Test func search_ranksByWordsThenTyposThenFieldThenExactnessThenProminence() async throws {
+        let store = InMemoryFeedStore()
+        try await SearchRankingSpecs.search_ranksByWordsThenTyposThenFieldThenExactnessThenProminence(on: store, episodes: store.episodes)
+    }
+
+    @Test func search_findsAWordWithinItsTyposBelowWhatIsFoundAsTyped() async throws {
+        try await SearchRankingSpecs.search_findsAWordWithinItsTyposBelowWhatIsFoundAsTyped(on: InMemoryFeedStore())
+    }
+
+    @Test func search_readsEpisodeCodesAsPeopleWriteThem() async throws {
+        let store = InMemoryFeedStore()
+        try await SearchRankingSpecs.search_readsEpisodeCodesAsPeopleWriteThem(on: store, episodes: store.episodes)
+    }
+
+    @Test func suggestions_areTheItemsAWordFindsWithOneTypoMore() async throws {
+        try await SearchRankingSpecs.suggestions_areTheItemsAWordFindsWithOneTypoMore(on: InMemoryFeedStore())
+    }
+
+    @Test func search_prominenceFollowsAnItemSavedAgain() async throws {
+        let store = InMemoryFeedStore()
+        try await SearchRankingSpecs.search_prominenceFollowsAnItemSavedAgain(on: store, episodes: store.episodes)
+    }
+
+    @Test func search_findsATypoOfAWordSavedAfterAnEarlierSearch() async throws {
+        try await SearchRankingSpecs.search_findsATypoOfAWordSavedAfterAnEarlierSearch(on: InMemoryFeedStore())
+    }
 }
