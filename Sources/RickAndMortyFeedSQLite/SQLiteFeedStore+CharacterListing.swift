@@ -17,7 +17,7 @@ extension SQLiteFeedStore: CharacterListingStore {
                 guard WholeFeed.isWhole(pages.map { (number: $0.number, totalPages: $0.totalPages) }),
                       let oldest = pages.map(\.savedAt).min() else { return nil }
                 let listing = CharacterListingSQL(query)
-                let rows = try CharacterRecord.fetchAll(db, sql: listing.page, arguments: bounds + listing.arguments + listing.pageArguments)
+                let rows = try PageCharacterRecord.fetchAll(db, sql: listing.page, arguments: bounds + listing.arguments + listing.pageArguments)
                 let count = try Int.fetchOne(db, sql: listing.count, arguments: bounds + listing.arguments) ?? 0
                 return CharacterListing(
                     characters: rows.map(\.character), totalCount: count,

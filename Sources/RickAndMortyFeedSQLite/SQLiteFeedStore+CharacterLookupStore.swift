@@ -7,9 +7,9 @@ extension SQLiteFeedStore: CharacterLookupStore {
     public func retrieveCharacter(id: Int) async throws -> LocalFeedCharacter? {
         try await read(empty: nil) { pool in
             try await pool.read { db in
-                let onPage = try CharacterRecord
+                let onPage = try PageCharacterRecord
                     .filter(CharacterColumns.Columns.id == id)
-                    .order(CharacterRecord.Columns.page, CharacterRecord.Columns.position)
+                    .order(PageCharacterRecord.Columns.page, PageCharacterRecord.Columns.position)
                     .fetchOne(db)?
                     .character
                 return try onPage ?? LookedUpCharacterRecord.fetchOne(db, key: id)?.character

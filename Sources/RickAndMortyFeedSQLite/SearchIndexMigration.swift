@@ -13,7 +13,7 @@ enum SearchIndexMigration {
 
     static func migrate(_ db: Database) throws {
         try createTable(db, prefixIndexes: true)
-        for source in SearchIndexRow.allCases {
+        for source in SearchIndexRow.shippedInV8 {
             try db.execute(sql: """
                 CREATE TRIGGER \(source.table)_searchInsert AFTER INSERT ON \(source.table) BEGIN
                     \(source.insert(from: "new"))
@@ -34,7 +34,7 @@ enum SearchIndexMigration {
         try db.execute(sql: """
             CREATE TRIGGER feedPage_searchSavedAt AFTER UPDATE OF savedAt ON feedPage BEGIN
                 UPDATE \(table) SET savedAt = new.savedAt
-                WHERE rowid IN (SELECT rowid * \(SearchIndexRow.kinds) FROM feedCharacter WHERE page = new.number);
+                WHERE rowid IN (SELECT rowid * 4 FROM feedCharacter WHERE page = new.number);
             END;
             """)
     }
@@ -49,7 +49,7 @@ enum SearchIndexMigration {
     static func dropPrefixIndexes(_ db: Database) throws {
         try db.execute(sql: "DROP TABLE \(table)")
         try createTable(db, prefixIndexes: false)
-        for source in SearchIndexRow.allCases { try indexRows(of: source, db) }
+        for source in SearchIndexRow.shippedInV8 { try indexRows(of: source, db) }
     }
 
     /// The index's table; v8 made it with prefix indexes, v10 without.
