@@ -15,6 +15,8 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
 
     private var pages: [Int: Page] = [:]
     private var items: [Int: LocalSavedItem<Item>] = [:]
+    /// Moves on with every change, so `InMemoryFeedStore.generation` moves with this resource too.
+    public private(set) var changes: UInt64 = 0
 
     public init() {}
 
@@ -27,6 +29,7 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
     }
 
     public func insert(_ page: LocalResourcePage<Item>) {
+        changes += 1
         for item in page.items { items[item.id] = LocalSavedItem(item: item, savedAt: page.savedAt) }
         pages[page.number] = Page(
             number: page.number, itemIDs: page.items.map(\.id), nextPage: page.nextPage,
@@ -35,6 +38,7 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
     }
 
     public func deletePages(_ retrieved: [LocalResourcePage<Item>]) {
+        changes += 1
         for page in retrieved where pages[page.number]?.savedAt == page.savedAt {
             pages[page.number] = nil
         }
@@ -42,6 +46,7 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
 
     public func restampPage(_ retrieved: LocalResourcePage<Item>, savedAt: Date) {
         guard let held = pages[retrieved.number], held.savedAt == retrieved.savedAt, held.entityTag == retrieved.entityTag else { return }
+        changes += 1
         for id in held.itemIDs {
             if let item = items[id], item.savedAt < savedAt { items[id] = LocalSavedItem(item: item.item, savedAt: savedAt) }
         }
@@ -60,16 +65,19 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
     }
 
     public func insert(_ newItems: [Item], savedAt: Date) {
+        changes += 1
         for item in newItems { items[item.id] = LocalSavedItem(item: item, savedAt: savedAt) }
     }
 
     public func deleteItems(_ retrieved: [LocalSavedItem<Item>]) {
+        changes += 1
         for saved in retrieved where items[saved.item.id]?.savedAt == saved.savedAt {
             items[saved.item.id] = nil
         }
     }
 
     public func deleteAll() {
+        changes += 1
         pages = [:]
         items = [:]
     }
