@@ -16,6 +16,14 @@ struct SQLiteResourceStoreTests {
         try await ResourceStoreSpecs.runAll { spec in try await withLocations(spec) }
     }
 
+    @Test func episodes_answerListings() async throws {
+        try await ListingSpecs.runAll { spec in try await withEpisodes(spec) }
+    }
+
+    @Test func locations_answerListings() async throws {
+        try await ListingSpecs.runAll { spec in try await withLocations(spec) }
+    }
+
     @Test func locations_roundTripWithThousandsOfResidents() async throws {
         try await withLocations { try await ResourceStoreSpecs.locations_roundTripWithThousandsOfResidents(on: $0) }
     }

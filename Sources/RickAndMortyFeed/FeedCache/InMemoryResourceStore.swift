@@ -11,6 +11,8 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
         let savedAt: Date
         let totalCount: Int?
         let entityTag: String?
+
+        var info: LocalPageInfo { LocalPageInfo(number: number, totalPages: totalPages, savedAt: savedAt) }
     }
 
     private var pages: [Int: Page] = [:]
@@ -37,7 +39,25 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
         )
     }
 
-    public func deletePages(_ retrieved: [LocalResourcePage<Item>]) {
+    public func retrievePageInfos() -> [LocalPageInfo] {
+        pages.values.sorted { $0.number < $1.number }.map(\.info)
+    }
+
+    /// A scan of the pages saved within `saved` and the items they list.
+    public func listing(_ query: ResourceQuery<Item.Filters>, saved: ClosedRange<Date>) -> ResourceListing<Item>? {
+        let valid = pages.values.filter { saved.contains($0.savedAt) }
+        guard let oldest = valid.map(\.savedAt).min() else { return nil }
+        let matching = Set(valid.flatMap(\.itemIDs)).sorted()
+            .compactMap { items[$0]?.item }
+            .filter { query.filters.matches($0.model) }
+        return ResourceListing(
+            items: Array(matching[OfflineSearch.range(ofPage: query.page, in: matching.count)]),
+            totalCount: matching.count, savedAt: oldest,
+            isWhole: WholeFeed.isWhole(valid.map { ($0.number, $0.totalPages) })
+        )
+    }
+
+    public func deletePages(_ retrieved: [LocalPageInfo]) {
         changes += 1
         for page in retrieved where pages[page.number]?.savedAt == page.savedAt {
             pages[page.number] = nil
@@ -69,10 +89,14 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
         for item in newItems { items[item.id] = LocalSavedItem(item: item, savedAt: savedAt) }
     }
 
-    public func deleteItems(_ retrieved: [LocalSavedItem<Item>]) {
+    public func retrieveItemStamps() -> [LocalItemStamp] {
+        retrieveItems().map(\.stamp)
+    }
+
+    public func deleteItems(_ retrieved: [LocalItemStamp]) {
         changes += 1
-        for saved in retrieved where items[saved.item.id]?.savedAt == saved.savedAt {
-            items[saved.item.id] = nil
+        for stamp in retrieved where items[stamp.id]?.savedAt == stamp.savedAt {
+            items[stamp.id] = nil
         }
     }
 

@@ -16,6 +16,18 @@ import TestSupport
         try await ResourceStoreSpecs.runAll { spec in try await spec(InMemoryResourceStore<LocalLocation>()) }
     }
 
+    @Test func characters_answerListings() async throws {
+        try await ListingSpecs.runAll { spec in try await spec(InMemoryResourceStore<LocalFeedCharacter>()) }
+    }
+
+    @Test func episodes_answerListings() async throws {
+        try await ListingSpecs.runAll { spec in try await spec(InMemoryResourceStore<LocalEpisode>()) }
+    }
+
+    @Test func locations_answerListings() async throws {
+        try await ListingSpecs.runAll { spec in try await spec(InMemoryResourceStore<LocalLocation>()) }
+    }
+
     @Test func locations_roundTripWithThousandsOfResidents() async throws {
         try await ResourceStoreSpecs.locations_roundTripWithThousandsOfResidents(on: InMemoryResourceStore<LocalLocation>())
     }

@@ -9,6 +9,7 @@ extension ResourceStoreSpecs {
     ) async throws {
         try await fresh { try await retrieve_deliversNothingOnEmptyCache(on: $0) }
         try await fresh { try await retrieve_hasNoSideEffects(on: $0) }
+        try await fresh { try await retrievePageInfosAndItemStamps_sayWhatIsHeldAndWhenItWasSaved(on: $0) }
         try await fresh { try await insert_deliversEveryPageWithItsItemsAndLinksSortedByNumber(on: $0) }
         try await fresh { try await insert_keepsEachPagesEntityTagAndReplacesItWithThePage(on: $0) }
         try await fresh { try await insert_replacesOnlyThePageWithTheSameNumber(on: $0) }

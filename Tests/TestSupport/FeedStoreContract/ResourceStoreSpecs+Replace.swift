@@ -90,7 +90,7 @@ extension ResourceStoreSpecs {
         _ = try? await sut.insert(Item.page(number: 1, nameSuffix: " (new)", savedAt: Date()))
         _ = try? await sut.insert([Item.page(number: 3)])
         _ = try? await sut.insert([Item.fixture(id: 99)], savedAt: Date())
-        _ = try? await sut.deletePages(previous)
+        _ = try? await sut.deletePages(previous.map(\.info))
         _ = try? await sut.deleteAll()
 
         #expect(try await readAfterRepair() == previous, sourceLocation: sourceLocation)

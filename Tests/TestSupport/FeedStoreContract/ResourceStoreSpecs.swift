@@ -12,6 +12,22 @@ public enum ResourceStoreSpecs {
         #expect(try await sut.retrievePage(number: 1) == nil, sourceLocation: sourceLocation)
         #expect(try await sut.retrieveItems() == [], sourceLocation: sourceLocation)
         #expect(try await sut.retrieveItems(ids: [1, 2]) == [], sourceLocation: sourceLocation)
+        #expect(try await sut.retrievePageInfos() == [], sourceLocation: sourceLocation)
+        #expect(try await sut.retrieveItemStamps() == [], sourceLocation: sourceLocation)
+    }
+
+    /// Validation reads when each page and item was saved, never the items themselves.
+    public static func retrievePageInfosAndItemStamps_sayWhatIsHeldAndWhenItWasSaved<Item: SpecItem>(
+        on sut: some ResourceStore<Item>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let pages = [2, 1].map { Item.page(number: $0, savedAt: FeedCacheTestData.timestamp(daysAgo: $0)) }
+        try await sut.insert(pages)
+        try await sut.insert([Item.fixture(id: 99)], savedAt: FeedCacheTestData.timestamp(daysAgo: 9))
+
+        #expect(try await sut.retrievePageInfos() == pages.reversed().map(\.info), sourceLocation: sourceLocation)
+        let stamps = try await sut.retrieveItemStamps()
+        #expect(stamps == (try await sut.retrieveItems().map(\.stamp)), sourceLocation: sourceLocation)
+        #expect(stamps.map(\.id) == Array(1...40) + [99], sourceLocation: sourceLocation)
     }
 
     /// Pages come back with their items in the page's order, their links as saved (to ids that
@@ -86,7 +102,7 @@ public enum ResourceStoreSpecs {
     ) async throws {
         try await sut.insert(Item.page(number: 1, savedAt: FeedCacheTestData.timestamp(daysAgo: 8)))
         try await sut.insert(Item.page(number: 2, savedAt: FeedCacheTestData.timestamp(daysAgo: 8)))
-        let retrieved = try await sut.retrieve()
+        let retrieved = try await sut.retrievePageInfos()
         let savedAgain = Item.page(number: 2, nameSuffix: " again", savedAt: FeedCacheTestData.timestamp(daysAgo: 0))
         try await sut.insert(savedAgain)
 
@@ -122,7 +138,7 @@ public enum ResourceStoreSpecs {
         let expired = FeedCacheTestData.timestamp(daysAgo: 8)
         let held = [1, 2, 3].map { Item.page(number: $0, savedAt: expired).tagged("\"e\($0)\"") }
         try await sut.insert(held)
-        try await sut.deletePages([held[0]])
+        try await sut.deletePages([held[0].info])
         let savedAgain = Item.page(number: 2, nameSuffix: " again", savedAt: FeedCacheTestData.timestamp(daysAgo: 1))
         let retagged = held[2].tagged("\"other\"")
         try await sut.insert([savedAgain, retagged])
@@ -143,7 +159,7 @@ public enum ResourceStoreSpecs {
         on sut: some ResourceStore<Item>, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         try await sut.insert([1, 2].map { Item.fixture(id: $0) }, savedAt: FeedCacheTestData.timestamp(daysAgo: 8))
-        let retrieved = try await sut.retrieveItems()
+        let retrieved = try await sut.retrieveItemStamps()
         let again = Item.fixture(id: 2, name: "Again")
         try await sut.insert([again], savedAt: FeedCacheTestData.timestamp(daysAgo: 0))
 

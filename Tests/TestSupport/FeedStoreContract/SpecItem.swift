@@ -4,24 +4,32 @@ import RickAndMortyFeed
 /// An item the store contract can make, so one spec runs for characters, episodes and locations.
 public protocol SpecItem: LocalResourceItem {
     static func fixture(id: Int, name: String) -> Self
+    /// The resource's filters asking for names that contain `name`.
+    static func filters(name: String) -> Filters
 }
 
 extension LocalFeedCharacter: SpecItem {
     public static func fixture(id: Int, name: String) -> LocalFeedCharacter {
         FeedCacheTestData.localCharacter(id: id, name: name)
     }
+
+    public static func filters(name: String) -> CharacterFilters { CharacterFilters(name: name) }
 }
 
 extension LocalEpisode: SpecItem {
     public static func fixture(id: Int, name: String) -> LocalEpisode {
         ResourceTestData.localEpisode(id: id, name: name)
     }
+
+    public static func filters(name: String) -> EpisodeFilters { EpisodeFilters(name: name) }
 }
 
 extension LocalLocation: SpecItem {
     public static func fixture(id: Int, name: String) -> LocalLocation {
         ResourceTestData.localLocation(id: id, name: name)
     }
+
+    public static func filters(name: String) -> LocationFilters { LocationFilters(name: name) }
 }
 
 extension SpecItem {
