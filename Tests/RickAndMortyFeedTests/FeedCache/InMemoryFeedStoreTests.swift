@@ -79,6 +79,10 @@ struct InMemoryFeedStoreTests {
         try await FeedStoreSpecs.concurrentOperations_leaveOneWholePage(on: makeSUT())
     }
 
+    @Test func retrieveSavedCharacters_deliversEachOnceWithTheNewestTimeItWasSaved() async throws {
+        try await CharacterLookupStoreSpecs.retrieveSavedCharacters_deliversEachOnceWithTheNewestTimeItWasSaved(on: makeSUT())
+    }
+
     @Test func retrieveCharacter_deliversNilOnEmptyCache() async throws {
         try await CharacterLookupStoreSpecs.retrieveCharacter_deliversNilOnEmptyCache(on: makeSUT())
     }
