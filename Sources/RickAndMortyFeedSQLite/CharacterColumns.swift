@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import RickAndMortyFeed
 
-/// A character's own columns, the same in every table that keeps characters (`CharacterRecord`,
+/// A character's own columns, the same in every table that keeps characters (`PageCharacterRecord`,
 /// `LookedUpCharacterRecord`): each record encodes and decodes them into its row beside its own
 /// columns, so a column is added, and converted to and from `LocalFeedCharacter`, in one place.
 /// Decoding throws (never traps) on a value of the wrong type, so a damaged file is an error.

@@ -46,7 +46,7 @@ struct CharacterListingSQL {
         let matching = """
             WITH copies AS (
                 SELECT c.*, ROW_NUMBER() OVER (PARTITION BY c.id ORDER BY c.page, c.position) AS copy
-                FROM \(CharacterRecord.databaseTableName) AS c
+                FROM \(PageCharacterRecord.databaseTableName) AS c
                 JOIN \(PageRecord.databaseTableName) AS p ON p.number = c.page
                 WHERE p.savedAt BETWEEN ? AND ?
             )

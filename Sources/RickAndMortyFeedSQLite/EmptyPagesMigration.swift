@@ -6,12 +6,12 @@ import GRDB
 enum EmptyPagesMigration {
     static func migrate(_ db: Database) throws {
         try db.execute(sql: """
-            DELETE FROM \(PageRecord.databaseTableName)
-            WHERE NOT EXISTS (SELECT 1 FROM \(CharacterRecord.databaseTableName) AS c WHERE c.page = number)
+            DELETE FROM feedPage
+            WHERE NOT EXISTS (SELECT 1 FROM feedCharacter AS c WHERE c.page = number)
             """)
         try db.execute(sql: """
-            DELETE FROM \(ResourcePageRecord.databaseTableName)
-            WHERE json_array_length(\(ResourcePageRecord.Columns.itemIds.name)) = 0
+            DELETE FROM resourcePage
+            WHERE json_array_length(itemIds) = 0
             """)
     }
 }

@@ -5,8 +5,8 @@ import GRDB
 /// downloaded again as before.
 enum EntityTagsMigration {
     static func migrate(_ db: Database) throws {
-        for table in [PageRecord.databaseTableName, ResourcePageRecord.databaseTableName] {
-            try db.alter(table: table) { $0.add(column: PageRecord.Columns.entityTag.name, .text) }
+        for table in ["feedPage", "resourcePage"] {
+            try db.alter(table: table) { $0.add(column: "entityTag", .text) }
         }
     }
 }

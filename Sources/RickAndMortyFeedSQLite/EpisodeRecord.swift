@@ -44,6 +44,14 @@ struct EpisodeRecord: ResourceItemRecord {
         }
     }
 
+    static func filterColumn(named name: String) -> Columns? {
+        switch name {
+        case "name": .name
+        case "episode": .code
+        default: nil
+        }
+    }
+
     var item: LocalEpisode {
         LocalEpisode(id: id, name: name, airDate: airDate, code: code, characterIDs: characterIds, created: created)
     }

@@ -5,14 +5,14 @@ import GRDB
 /// episode count is kept, so nothing a person sees changes).
 enum EpisodesAndLocationsMigration {
     static func migrate(_ db: Database) throws {
-        for table in [CharacterRecord.databaseTableName, LookedUpCharacterRecord.databaseTableName] {
+        for table in ["feedCharacter", "lookedUpCharacter"] {
             try db.alter(table: table) { table in
                 table.add(column: "episodeIds", .text).notNull().defaults(to: "[]")
                 table.add(column: "originId", .integer)
                 table.add(column: "locationId", .integer)
             }
         }
-        try db.create(table: ResourcePageRecord.databaseTableName) { table in
+        try db.create(table: "resourcePage") { table in
             table.column("resource", .text).notNull()
             table.column("number", .integer).notNull()
             table.column("nextPage", .integer)
@@ -21,7 +21,7 @@ enum EpisodesAndLocationsMigration {
             table.column("itemIds", .text).notNull()
             table.primaryKey(["resource", "number"])
         }
-        try db.create(table: EpisodeRecord.databaseTableName) { table in
+        try db.create(table: "episode") { table in
             table.primaryKey("id", .integer)
             table.column("name", .text).notNull()
             table.column("airDate", .text).notNull()
@@ -29,7 +29,7 @@ enum EpisodesAndLocationsMigration {
             table.column("characterIds", .text).notNull()
             table.column("savedAt", .double).notNull()
         }
-        try db.create(table: LocationRecord.databaseTableName) { table in
+        try db.create(table: "location") { table in
             table.primaryKey("id", .integer)
             table.column("name", .text).notNull()
             table.column("type", .text).notNull()

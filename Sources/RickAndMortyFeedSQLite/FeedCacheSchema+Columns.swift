@@ -6,7 +6,7 @@ extension FeedCacheSchema {
     /// Every table rmfeed reads or writes, with the columns it must have.
     static let expectedColumns: [String: Set<String>] = [
         PageRecord.databaseTableName: names(PageRecord.Columns.self),
-        CharacterRecord.databaseTableName: names(CharacterRecord.Columns.self).union(names(CharacterColumns.Columns.self)),
+        PageCharacterRecord.databaseTableName: names(PageCharacterRecord.Columns.self).union(names(CharacterColumns.Columns.self)),
         ImageRecord.databaseTableName: names(ImageRecord.Columns.self),
         LookedUpCharacterRecord.databaseTableName: names(LookedUpCharacterRecord.Columns.self).union(names(CharacterColumns.Columns.self)),
         ResourcePageRecord.databaseTableName: names(ResourcePageRecord.Columns.self),

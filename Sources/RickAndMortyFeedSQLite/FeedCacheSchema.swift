@@ -18,6 +18,8 @@ enum FeedCacheSchema {
     /// `application_id` was set.
     static let firstMigration = "v1: feed pages, characters and image data"
 
+    /// Shipped migrations name their tables and columns literally: a record renamed or retired
+    /// later must not change what an old file is migrated to.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration(firstMigration) { db in
@@ -26,14 +28,14 @@ enum FeedCacheSchema {
                 table.primaryKey("id", .integer).check { $0 == 1 }
                 table.column("timestamp", .double).notNull()
             }
-            try db.create(table: PageRecord.databaseTableName) { table in
+            try db.create(table: "feedPage") { table in
                 table.primaryKey("number", .integer)
                 table.column("nextPage", .integer)
                 table.column("totalPages", .integer).notNull()
             }
-            try db.create(table: CharacterRecord.databaseTableName) { table in
+            try db.create(table: "feedCharacter") { table in
                 table.column("page", .integer).notNull()
-                    .references(PageRecord.databaseTableName, column: "number", onDelete: .cascade)
+                    .references("feedPage", column: "number", onDelete: .cascade)
                 table.column("position", .integer).notNull()
                 table.column("id", .integer).notNull()
                 table.column("name", .text).notNull()
@@ -47,7 +49,7 @@ enum FeedCacheSchema {
                 table.column("episodeCount", .integer).notNull()
                 table.primaryKey(["page", "position"])
             }
-            try db.create(table: ImageRecord.databaseTableName) { table in
+            try db.create(table: "imageData") { table in
                 table.primaryKey("url", .text)
                 // `data` comes last so summing sizes for eviction never reads the blobs.
                 table.column("size", .integer).notNull()
@@ -57,18 +59,18 @@ enum FeedCacheSchema {
         }
         migrator.registerMigration("v2: index characters by id") { db in
             // The image route and the detail page look one character up by id on every view.
-            try db.create(index: "feedCharacter_id", on: CharacterRecord.databaseTableName, columns: ["id"])
+            try db.create(index: "feedCharacter_id", on: "feedCharacter", columns: ["id"])
         }
         migrator.registerMigration("v3: index image sizes") { db in
             // Every image saved sums the sizes to enforce the cap; without an index that reads
             // every image row's page, which made saving n images cost n² page reads.
-            try db.create(index: "imageData_size", on: ImageRecord.databaseTableName, columns: ["size"])
+            try db.create(index: "imageData_size", on: "imageData", columns: ["size"])
         }
         migrator.registerMigration("v4: a timestamp per page") { db in
             // Each page follows the 7-day rule on its own, so refreshing page 1 no longer throws
             // away the rest of a sync. Pages cached before keep the timestamp they shared.
-            try db.alter(table: PageRecord.databaseTableName) { table in
-                table.add(column: PageRecord.Columns.savedAt.name, .double).notNull().defaults(to: 0)
+            try db.alter(table: "feedPage") { table in
+                table.add(column: "savedAt", .double).notNull().defaults(to: 0)
             }
             try db.execute(sql: "UPDATE feedPage SET savedAt = COALESCE((SELECT timestamp FROM feed), 0)")
             try db.drop(table: "feed")
@@ -76,7 +78,7 @@ enum FeedCacheSchema {
         migrator.registerMigration("v5: characters looked up by id") { db in
             // A character reached by id (a detail page, a deep link, `rmfeed image ID`) is kept
             // apart from the pages, with its own timestamp, so it works offline without its page.
-            try db.create(table: LookedUpCharacterRecord.databaseTableName) { table in
+            try db.create(table: "lookedUpCharacter") { table in
                 table.primaryKey("id", .integer)
                 table.column("name", .text).notNull()
                 table.column("status", .text).notNull()

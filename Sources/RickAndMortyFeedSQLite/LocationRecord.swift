@@ -44,6 +44,15 @@ struct LocationRecord: ResourceItemRecord {
         }
     }
 
+    static func filterColumn(named name: String) -> Columns? {
+        switch name {
+        case "name": .name
+        case "type": .type
+        case "dimension": .dimension
+        default: nil
+        }
+    }
+
     var item: LocalLocation {
         LocalLocation(id: id, name: name, type: type, dimension: dimension, residentIDs: residentIds, created: created)
     }

@@ -5,14 +5,10 @@ import GRDB
 /// rows cached before keep working; the mirror reads those through from the API again.
 enum MirrorFieldsMigration {
     static func migrate(_ db: Database) throws {
-        let itemTables = [
-            CharacterRecord.databaseTableName, LookedUpCharacterRecord.databaseTableName,
-            EpisodeRecord.databaseTableName, LocationRecord.databaseTableName,
-        ]
-        for table in itemTables {
+        for table in ["feedCharacter", "lookedUpCharacter", "episode", "location"] {
             try db.alter(table: table) { $0.add(column: "created", .text) }
         }
-        for table in [PageRecord.databaseTableName, ResourcePageRecord.databaseTableName] {
+        for table in ["feedPage", "resourcePage"] {
             try db.alter(table: table) { $0.add(column: "totalCount", .integer) }
         }
     }

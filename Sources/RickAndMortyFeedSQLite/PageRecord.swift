@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import RickAndMortyFeed
 
-/// A cached page's place in the feed and when it was saved; its characters are `CharacterRecord`
+/// A cached page's place in the feed and when it was saved; its characters are `PageCharacterRecord`
 /// rows. The timestamp round-trips exactly (see `ReferenceDateRecord`).
 struct PageRecord: Codable, FetchableRecord, PersistableRecord, ReferenceDateRecord {
     static let databaseTableName = "feedPage"

@@ -21,6 +21,9 @@ where Columns: ColumnExpression & CaseIterable {
     /// seconds since the reference date (`ReferenceDateRecord`). Written directly, since GRDB's
     /// record encoder ran a `JSONEncoder` for the ids of every row a sync saves.
     func value(of column: Columns) -> (any DatabaseValueConvertible)?
+    /// The column a filter of the API's (`Item.Filters`) matches against; `nil` for one the
+    /// resource does not have, which matches everything, as the API ignores it.
+    static func filterColumn(named name: String) -> Columns?
 }
 
 extension ResourceItemRecord {

@@ -42,4 +42,17 @@ struct ResourcePageRecord: Codable, FetchableRecord, PersistableRecord, Referenc
     static func of(_ resource: String) -> QueryInterfaceRequest<ResourcePageRecord> {
         filter(Columns.resource == resource)
     }
+
+    /// The resource's pages without their ids, sorted by number; only those saved within `saved`
+    /// when it is given.
+    static func infos(of resource: String, saved: ClosedRange<Date>? = nil, _ db: Database) throws -> [LocalPageInfo] {
+        var request = of(resource)
+        if let saved {
+            let (lower, upper) = (saved.lowerBound.timeIntervalSinceReferenceDate, saved.upperBound.timeIntervalSinceReferenceDate)
+            request = request.filter(Columns.savedAt >= lower && Columns.savedAt <= upper)
+        }
+        return try request.select(Columns.number, Columns.totalPages, Columns.savedAt).order(Columns.number)
+            .asRequest(of: Row.self).fetchAll(db)
+            .map { LocalPageInfo(number: $0[0], totalPages: $0[1], savedAt: Date(timeIntervalSinceReferenceDate: $0[2])) }
+    }
 }

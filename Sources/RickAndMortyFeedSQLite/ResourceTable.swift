@@ -13,7 +13,10 @@ protocol ResourceTable<Item>: Sendable {
     func save(_ items: [Item], savedAt: Date, _ db: Database) throws
     /// The rows of `ids` saved before `savedAt` take it; nothing else of them changes.
     func restamp(ids: [Int], savedAt: Date, _ db: Database) throws
-    func delete(_ items: [LocalSavedItem<Item>], _ db: Database) throws
+    func stamps(_ db: Database) throws -> [LocalItemStamp]
+    /// The page of `query`'s matches among the items listed by the pages saved within `saved`.
+    func listing(_ query: ResourceQuery<Item.Filters>, saved: ClosedRange<Date>, _ db: Database) throws -> ResourceListing<Item>?
+    func delete(_ items: [LocalItemStamp], _ db: Database) throws
     func deleteAll(_ db: Database) throws
 }
 
@@ -55,9 +58,27 @@ struct RecordTable<Record: ResourceItemRecord>: ResourceTable {
         try Record.filter(Set(ids).contains(id)).filter(savedAtColumn < stamp).updateAll(db, savedAtColumn.set(to: stamp))
     }
 
+    func stamps(_ db: Database) throws -> [LocalItemStamp] {
+        try Row.fetchAll(db, sql: "SELECT id, savedAt FROM \(Record.databaseTableName) ORDER BY id").map {
+            LocalItemStamp(id: $0["id"], savedAt: Date(timeIntervalSinceReferenceDate: $0["savedAt"]))
+        }
+    }
+
+    func listing(_ query: ResourceQuery<Record.Item.Filters>, saved: ClosedRange<Date>, _ db: Database) throws -> ResourceListing<Record.Item>? {
+        let pages = try ResourcePageRecord.infos(of: Record.resource, saved: saved, db)
+        guard let oldest = pages.map(\.savedAt).min() else { return nil }
+        let sql = ResourceListingSQL<Record>(query, saved: saved)
+        return try ResourceListing(
+            items: Record.fetchAll(db, sql: sql.page, arguments: sql.arguments + sql.pageArguments).map(\.item),
+            totalCount: Int.fetchOne(db, sql: sql.count, arguments: sql.arguments) ?? 0,
+            savedAt: oldest,
+            isWhole: WholeFeed.isWhole(pages.map { ($0.number, $0.totalPages) })
+        )
+    }
+
     /// Each item as it was retrieved: one saved again since (another timestamp) is kept.
-    func delete(_ items: [LocalSavedItem<Record.Item>], _ db: Database) throws {
-        for saved in items { try Record.deleteUnchanged(id: saved.item.id, savedAt: saved.savedAt, db) }
+    func delete(_ items: [LocalItemStamp], _ db: Database) throws {
+        for stamp in items { try Record.deleteUnchanged(id: stamp.id, savedAt: stamp.savedAt, db) }
     }
 
     func deleteAll(_ db: Database) throws {

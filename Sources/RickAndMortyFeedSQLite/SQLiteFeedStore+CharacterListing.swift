@@ -17,7 +17,7 @@ extension SQLiteFeedStore: CharacterListingStore {
                 guard WholeFeed.isWhole(pages.map { (number: $0.number, totalPages: $0.totalPages) }),
                       let oldest = pages.map(\.savedAt).min() else { return nil }
                 let listing = CharacterListingSQL(query)
-                let rows = try CharacterRecord.fetchAll(db, sql: listing.page, arguments: bounds + listing.arguments + listing.pageArguments)
+                let rows = try PageCharacterRecord.fetchAll(db, sql: listing.page, arguments: bounds + listing.arguments + listing.pageArguments)
                 let count = try Int.fetchOne(db, sql: listing.count, arguments: bounds + listing.arguments) ?? 0
                 return CharacterListing(
                     characters: rows.map(\.character), totalCount: count,
@@ -27,9 +27,11 @@ extension SQLiteFeedStore: CharacterListingStore {
         }
     }
 
-    /// What the listing's SQL calls on every connection: the name order's collation and the
+    /// What the listings' SQL calls on every connection: the name order's collation and the
     /// filters' matching, the core's own functions, so SQL sorts and matches as the core does.
     static func addListingFunctions(_ db: Database) {
+        db.add(function: ResourceListingSQL<EpisodeRecord>.matchFunction)
+        db.add(function: ResourceListingSQL<LocationRecord>.matchFunction)
         db.add(collation: DatabaseCollation(CharacterListingSQL.nameCollation, function: { CharacterOrder.compareNames($0, $1) }))
         db.add(function: DatabaseFunction(CharacterListingSQL.matchFunction, argumentCount: 2, pure: true) { values in
             guard let field = String.fromDatabaseValue(values[0]), let value = String.fromDatabaseValue(values[1]) else { return false }

@@ -7,7 +7,7 @@ extension SQLiteFeedStore: FeedStore {
         try await read(empty: []) { pool in
             try await pool.read { db in
                 var characters: [Int: [LocalFeedCharacter]] = [:]
-                let rows = try CharacterRecord.order(CharacterRecord.Columns.page, CharacterRecord.Columns.position).fetchCursor(db)
+                let rows = try PageCharacterRecord.order(PageCharacterRecord.Columns.page, PageCharacterRecord.Columns.position).fetchCursor(db)
                 while let record = try rows.next() {
                     characters[record.page, default: []].append(record.character)
                 }
@@ -22,7 +22,7 @@ extension SQLiteFeedStore: FeedStore {
         try await read(empty: nil) { pool in
             try await pool.read { db in
                 guard let page = try PageRecord.fetchOne(db, key: number) else { return nil }
-                let characters = try CharacterRecord.onPage(number).fetchAll(db)
+                let characters = try PageCharacterRecord.onPage(number).fetchAll(db)
                 return page.page(with: characters.map(\.character))
             }
         }
@@ -47,9 +47,9 @@ extension SQLiteFeedStore: FeedStore {
                 try Self.deleteRows(ofPages: pages.map(\.number), db)
                 for page in pages { try PageRecord(page).insert(db) }
                 let rows = pages.flatMap { page in
-                    page.characters.enumerated().map { CharacterRecord(page: page.number, position: $0, character: $1).values }
+                    page.characters.enumerated().map { PageCharacterRecord(page: page.number, position: $0, character: $1).values }
                 }
-                try CharacterRecord.inserts.execute(rows, db)
+                try PageCharacterRecord.inserts.execute(rows, db)
             }
         } }
     }
@@ -88,7 +88,7 @@ extension SQLiteFeedStore: FeedStore {
     private func deleteFeedOrFile() async throws {
         do {
             try await database().write { db in
-                try CharacterRecord.deleteAll(db)
+                try PageCharacterRecord.deleteAll(db)
                 try PageRecord.deleteAll(db)
                 try LookedUpCharacterRecord.deleteAll(db)
             }
@@ -105,7 +105,7 @@ extension SQLiteFeedStore: FeedStore {
 
     /// Two statements whatever the number of pages: their characters, then the pages.
     private static func deleteRows(ofPages numbers: [Int], _ db: Database) throws {
-        try CharacterRecord.filter(numbers.contains(CharacterRecord.Columns.page)).deleteAll(db)
+        try PageCharacterRecord.filter(numbers.contains(PageCharacterRecord.Columns.page)).deleteAll(db)
         try PageRecord.deleteAll(db, keys: numbers)
     }
 }

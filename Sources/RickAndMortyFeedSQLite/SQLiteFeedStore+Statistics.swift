@@ -11,7 +11,7 @@ extension SQLiteFeedStore {
             try await pool.read { db in
                 Counts(
                     characters: ResourceCacheStatistics(
-                        count: try CharacterRecord.fetchCount(db),
+                        count: try PageCharacterRecord.fetchCount(db),
                         pages: try PageRecord.fetchCount(db),
                         timestamp: try Self.oldest(PageRecord.select(min(PageRecord.Columns.savedAt)), db)
                     ),

@@ -52,7 +52,27 @@ public struct SQLiteResourceStore<Item: LocalResourceItem>: ResourceStore {
         } }
     }
 
-    public func deletePages(_ pages: [LocalResourcePage<Item>]) async throws {
+    public func retrievePageInfos() async throws -> [LocalPageInfo] {
+        try await store.read(empty: []) { pool in
+            try await pool.read { db in try ResourcePageRecord.infos(of: table.resource, db) }
+        }
+    }
+
+    public func retrieveItemStamps() async throws -> [LocalItemStamp] {
+        try await store.read(empty: []) { pool in
+            try await pool.read { db in try table.stamps(db) }
+        }
+    }
+
+    /// One read: the pages saved within `saved`, then the matches filtered, sorted and paged in
+    /// SQL (`ResourceListingSQL`), and counted.
+    public func listing(_ query: ResourceQuery<Item.Filters>, saved: ClosedRange<Date>) async throws -> ResourceListing<Item>? {
+        try await store.read(empty: nil) { pool in
+            try await pool.read { db in try table.listing(query, saved: saved, db) }
+        }
+    }
+
+    public func deletePages(_ pages: [LocalPageInfo]) async throws {
         try await store.changing { try await store.perform(.delete) { pool in
             try await pool.write { db in
                 for page in pages {
@@ -99,7 +119,7 @@ public struct SQLiteResourceStore<Item: LocalResourceItem>: ResourceStore {
         } }
     }
 
-    public func deleteItems(_ items: [LocalSavedItem<Item>]) async throws {
+    public func deleteItems(_ items: [LocalItemStamp]) async throws {
         try await store.changing { try await store.perform(.delete) { pool in
             try await pool.write { db in try table.delete(items, db) }
         } }

@@ -14,7 +14,7 @@ enum SearchIndexMigration {
 
     static func migrate(_ db: Database) throws {
         try createTable(db, prefixIndexes: true)
-        for source in SearchIndexRow.allCases {
+        for source in SearchIndexRow.shippedInV8 {
             try createTriggers(of: source, db)
             // What the cache held before the index existed.
             try indexRows(of: source, db)
@@ -24,7 +24,7 @@ enum SearchIndexMigration {
         try db.execute(sql: """
             CREATE TRIGGER feedPage_searchSavedAt AFTER UPDATE OF savedAt ON feedPage BEGIN
                 UPDATE \(table) SET savedAt = new.savedAt
-                WHERE rowid IN (SELECT rowid * \(SearchIndexRow.kinds) FROM feedCharacter WHERE page = new.number);
+                WHERE rowid IN (SELECT rowid * 4 FROM feedCharacter WHERE page = new.number);
             END;
             """)
     }
@@ -39,7 +39,7 @@ enum SearchIndexMigration {
     static func dropPrefixIndexes(_ db: Database) throws {
         try db.execute(sql: "DROP TABLE \(table)")
         try createTable(db, prefixIndexes: false)
-        for source in SearchIndexRow.allCases { try indexRows(of: source, db) }
+        for source in SearchIndexRow.shippedInV8 { try indexRows(of: source, db) }
     }
 
     /// The index's distinct words (FTS5's `fts5vocab`), where a typo finds the word it meant.

@@ -1,13 +1,27 @@
 /// The cached rows the full-text index holds, and how an index row names its source row: rowid
-/// `source rowid × 4 + n`, one `n` per table, so a trigger finds the index row of the row it
+/// `source rowid × 4 + slot`, one slot per table, so a trigger finds the index row of the row it
 /// changes without a lookup. Same names as the records' tables.
-enum SearchIndexRow: Int, CaseIterable {
-    case pageCharacter = 0
-    case lookedUpCharacter = 1
-    case episode = 2
-    case location = 3
+enum SearchIndexRow {
+    case pageCharacter
+    case lookedUpCharacter
+    case episode
+    case location
 
-    static let kinds = allCases.count
+    /// The sources the index was made with (v8) and made again from (v10): those migrations
+    /// must index the same tables whatever sources come later.
+    static let shippedInV8: [SearchIndexRow] = [.pageCharacter, .lookedUpCharacter, .episode, .location]
+
+    /// The rowid's multiplier; the episode and location triggers written by v8 have it built in.
+    static let kinds = 4
+
+    var slot: Int {
+        switch self {
+        case .pageCharacter: 0
+        case .lookedUpCharacter: 1
+        case .episode: 2
+        case .location: 3
+        }
+    }
 
     var table: String {
         switch self {
@@ -19,7 +33,7 @@ enum SearchIndexRow: Int, CaseIterable {
     }
 
     func rowid(of row: String) -> String {
-        "\(row).rowid * \(Self.kinds) + \(rawValue)"
+        "\(row).rowid * \(Self.kinds) + \(slot)"
     }
 
     func insert(from row: String) -> String {

@@ -4,8 +4,9 @@ import RickAndMortyFeed
 import Testing
 import TestSupport
 
-/// A detail view's links by id: the cache when it holds all of them (prefer cache), else the
-/// API's many-ids form, then cached; the cache's part when the API fails.
+/// The one rule for items by id: the cache when it holds all of them or the whole resource
+/// (prefer cache), else the missing ones through the API's many-ids form, then cached; the
+/// cache's part when the API fails.
 @Suite(.trackingMemoryLeaks) struct ItemsByIDWithCacheTests {
     private static let savedAt = Date(timeIntervalSince1970: 1_700_000_000)
 
@@ -20,17 +21,75 @@ import TestSupport
         #expect(spy.messages == [.cached([3, 1, 2])])
     }
 
-    @Test func items_preferCacheAndOneIDMissing_areAskedOfTheAPIAllAtOnceAndCached() async throws {
+    /// A mixed answer is dated by its oldest cached item.
+    @Test func items_preferCacheAndOneIDMissing_asksTheAPIOnlyForTheMissingOnes() async throws {
         let (sut, spy) = makeSUT {
-            $0.cached = [Self.saved(1)]
+            $0.cached = [Self.saved(1), Self.saved(3, at: 5)]
             $0.remote = .success([Self.episode(2), Self.episode(1)])
         }
 
-        let resolved = try await sut.items(ids: [2, 1], preferring: .cache)
+        let resolved = try await sut.items(ids: [2, 1, 3], preferring: .cache)
 
-        #expect(resolved.items.map(\.id) == [2, 1])
-        #expect(resolved.source == .remote)
-        #expect(spy.messages == [.cached([2, 1]), .remote([2, 1]), .save([2, 1])])
+        #expect(resolved.items.map(\.id) == [2, 1, 3])
+        #expect(resolved.source == .cache(savedAt: Self.savedAt, remoteError: nil))
+        #expect(spy.messages == [.cached([2, 1, 3]), .whole, .remote([2]), .save([2])])
+    }
+
+    /// With every page of the resource cached, an id the cache lacks is one the API lacks too.
+    @Test func items_wholeResourceCached_unknownIDIsNotAsked() async throws {
+        let (sut, spy) = makeSUT {
+            $0.cached = [Self.saved(1)]
+            $0.holdsWholeResource = true
+        }
+
+        let resolved = try await sut.items(ids: [1, 404], preferring: .cache)
+
+        #expect(resolved.items.map(\.id) == [1])
+        #expect(resolved.source == .cache(savedAt: Self.savedAt, remoteError: nil))
+        #expect(spy.messages == [.cached([1, 404]), .whole])
+    }
+
+    @Test func items_overlappingMisses_shareOneRequest() async throws {
+        let (sut, spy) = makeSUT {
+            $0.remote = .success([Self.episode(7)])
+            $0.remoteTakes = .milliseconds(200)
+        }
+
+        async let first = sut.items(ids: [7], preferring: .cache)
+        async let second = sut.items(ids: [7], preferring: .cache)
+        let answers = try await [first, second]
+
+        #expect(answers.map { $0.items.map(\.id) } == [[7], [7]])
+        #expect(spy.messages.filter { if case .remote = $0 { true } else { false } } == [.remote([7])])
+    }
+
+    /// The image path: a character's image address does not go stale.
+    @Test func items_acceptingExpired_answersAnExpiredItemWithoutAskingTheAPI() async throws {
+        let (sut, spy) = makeSUT(rule: ItemsByIDRule(acceptsExpired: true)) { $0.expired = [Self.saved(4, at: -30 * 86_400)] }
+
+        let resolved = try await sut.items(ids: [4], preferring: .cache)
+
+        #expect(resolved.items.map(\.id) == [4])
+        #expect(spy.messages == [.held([4])])
+    }
+
+    /// The mirror's rule: a cached item without what the answer needs is asked of the API again.
+    @Test func items_incompleteCachedItem_isAskedAgain() async throws {
+        let (sut, spy) = makeSUT(rule: ItemsByIDRule(isComplete: { $0.id != 2 })) {
+            $0.cached = [Self.saved(1), Self.saved(2)]
+            $0.remote = .success([Self.episode(2)])
+        }
+
+        #expect(try await sut.items(ids: [1, 2], preferring: .cache).items.map(\.id) == [1, 2])
+        #expect(spy.messages == [.cached([1, 2]), .whole, .remote([2]), .save([2])])
+    }
+
+    @Test func items_tooManyMissing_throwTooManyIDs() async throws {
+        let (sut, spy) = makeSUT(rule: ItemsByIDRule(maxIDsReadThrough: 2)) { $0.cached = [Self.saved(1)] }
+
+        await #expect(throws: TooManyIDs(limit: 2)) { try await sut.items(ids: [1, 2, 3, 4], preferring: .cache) }
+        #expect(try await sut.items(ids: [1, 2, 3], preferring: .cache).items.map(\.id) == [1])
+        #expect(!spy.messages.contains(.remote([2, 3, 4])))
     }
 
     @Test func items_preferRemote_askTheAPIFirst() async throws {
@@ -115,10 +174,11 @@ import TestSupport
     }
 
     private func makeSUT(
-        sourceLocation: SourceLocation = #_sourceLocation, _ configure: (inout EpisodesByIDSpy.Stubs) -> Void
+        rule: ItemsByIDRule<FeedEpisode> = ItemsByIDRule(), sourceLocation: SourceLocation = #_sourceLocation,
+        _ configure: (inout EpisodesByIDSpy.Stubs) -> Void
     ) -> (ItemsByIDWithCache<FeedEpisode>, EpisodesByIDSpy) {
         let spy = EpisodesByIDSpy(configure)
-        let sut = ItemsByIDWithCache(cache: spy, remote: spy, logger: .silent)
+        let sut = ItemsByIDWithCache(cache: spy, remote: spy, rule: rule, logger: .silent)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         trackForMemoryLeaks(spy, sourceLocation: sourceLocation)
         return (sut, spy)

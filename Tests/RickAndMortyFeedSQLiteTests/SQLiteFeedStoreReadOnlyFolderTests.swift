@@ -58,6 +58,24 @@ struct SQLiteFeedStoreReadOnlyFolderTests {
         }
     }
 
+    @Test func episodes_failedSaves_leavePreviousCacheExactlyAsItWas() async throws {
+        try await withTemporaryFolder { folder in
+            let url = storeURL(in: folder)
+            let previous = [1, 2].map { LocalEpisode.page(number: $0) }
+            try await makeSUT(url).episodes.insert(previous)
+            try ReadOnlyFolder.protect(folder)
+
+            try await ResourceStoreSpecs.failedSaves_leavePreviousCacheExactlyAsItWas(
+                on: makeSUT(url).episodes,
+                previous: previous,
+                readAfterRepair: {
+                    ReadOnlyFolder.unprotect(folder)
+                    return try await makeSUT(url).episodes.retrieve()
+                }
+            )
+        }
+    }
+
     // MARK: - Helpers
 
     /// A store whose file holds a cached feed, in a folder made read-only after it was closed.

@@ -80,6 +80,10 @@ struct SQLiteFeedStoreTests {
         try await withSUT { try await FeedStoreSpecs.concurrentOperations_leaveOneWholePage(on: $0) }
     }
 
+    @Test func retrieveSavedCharacters_deliversEachOnceWithTheNewestTimeItWasSaved() async throws {
+        try await withSUT { try await CharacterLookupStoreSpecs.retrieveSavedCharacters_deliversEachOnceWithTheNewestTimeItWasSaved(on: $0) }
+    }
+
     @Test func retrieveCharacter_deliversNilOnEmptyCache() async throws {
         try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversNilOnEmptyCache(on: $0) }
     }

@@ -8,48 +8,20 @@ import TestSupport
 /// characters, each in its own tables.
 @Suite(.trackingMemoryLeaks)
 struct SQLiteResourceStoreTests {
-    @Test func episodes_retrieve_deliversNothingOnEmptyCache() async throws {
-        try await withEpisodes { try await ResourceStoreSpecs.retrieve_deliversNothingOnEmptyCache(on: $0) }
+    @Test func episodes_followTheStoreContract() async throws {
+        try await ResourceStoreSpecs.runAll { spec in try await withEpisodes(spec) }
     }
 
-    @Test func episodes_insert_deliversEveryPageWithItsItemsAndLinksSortedByNumber() async throws {
-        try await withEpisodes { try await ResourceStoreSpecs.insert_deliversEveryPageWithItsItemsAndLinksSortedByNumber(on: $0) }
+    @Test func locations_followTheStoreContract() async throws {
+        try await ResourceStoreSpecs.runAll { spec in try await withLocations(spec) }
     }
 
-    @Test func episodes_insertPages_savesEachPageWithItsItemsAndLeavesTheOthers() async throws {
-        try await withEpisodes { try await InsertPagesSpecs.insertPages_savesEachPageWithItsItemsAndLeavesTheOthers(on: $0) }
+    @Test func episodes_answerListings() async throws {
+        try await ListingSpecs.runAll { spec in try await withEpisodes(spec) }
     }
 
-    @Test func episodes_insert_replacesOnlyThePageWithTheSameNumber() async throws {
-        try await withEpisodes { try await ResourceStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: $0) }
-    }
-
-    @Test func episodes_insert_keepsEachPagesEntityTagAndReplacesItWithThePage() async throws {
-        try await withEpisodes { try await ResourceStoreSpecs.insert_keepsEachPagesEntityTagAndReplacesItWithThePage(on: $0) }
-    }
-
-    @Test func episodes_insertItems_keepsItemsByIDApartFromPages() async throws {
-        try await withEpisodes { try await ResourceStoreSpecs.insertItems_keepsItemsByIDApartFromPages(on: $0) }
-    }
-
-    @Test func episodes_deletePages_keepsAPageSavedAgainSinceItWasRetrieved() async throws {
-        try await withEpisodes { try await ResourceStoreSpecs.deletePages_keepsAPageSavedAgainSinceItWasRetrieved(on: $0) }
-    }
-
-    @Test func episodes_restampPage_givesThePageAndItsItemsTheNewTimestampOnly() async throws {
-        try await withEpisodes { try await ResourceStoreSpecs.restampPage_givesThePageAndItsItemsTheNewTimestampOnly(on: $0) }
-    }
-
-    @Test func episodes_restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs() async throws {
-        try await withEpisodes { try await ResourceStoreSpecs.restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs(on: $0) }
-    }
-
-    @Test func episodes_deleteItems_keepsAnItemSavedAgainSinceItWasRetrieved() async throws {
-        try await withEpisodes { try await ResourceStoreSpecs.deleteItems_keepsAnItemSavedAgainSinceItWasRetrieved(on: $0) }
-    }
-
-    @Test func episodes_deleteAll_emptiesThisResourceOnly() async throws {
-        try await withEpisodes { try await ResourceStoreSpecs.deleteAll_emptiesThisResourceOnly(on: $0) }
+    @Test func locations_answerListings() async throws {
+        try await ListingSpecs.runAll { spec in try await withLocations(spec) }
     }
 
     @Test func locations_roundTripWithThousandsOfResidents() async throws {

@@ -47,7 +47,7 @@ extension FeedApp {
         _ resource: APIResource<Local.Model, Filters>,
         store: any ResourceStore<Local>,
         client: any HTTPClient
-    ) throws -> ReadThroughResource<Local, Filters> where Local.Model == Filters.Item, Filters.Item: APIItem {
+    ) throws -> ReadThroughResource<Local, Filters> where Local.Filters == Filters, Filters.Item: APIItem {
         let local = LocalResourceLoader<Local, Filters>(store: store, currentDate: currentDate)
         let remote = try RemoteResourceLoader(resource: resource, baseURL: configuration.apiURL, client: client)
         return ReadThroughResource(

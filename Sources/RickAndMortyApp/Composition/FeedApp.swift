@@ -14,7 +14,7 @@ public final class FeedApp: Sendable {
     private let remoteFirst: any CharactersFeed
     private let cacheFirst: any CharactersFeed
     let cachedCharacters: CachedCharacterLookup
-    private let characters: CharacterLookupWithCache
+    private let characters: ItemsByIDWithCache<FeedCharacter>
     let characterImages: CharacterImages
     let resources: LinkedResources
     private let sync: FeedSync
@@ -54,9 +54,10 @@ public final class FeedApp: Sendable {
         let remoteImageData = RemoteImageDataLoader(client: client)
         let remoteImages = RemoteImageSavingToCache(remote: remoteImageData, cache: localImages, logger: logger)
         let cachedCharacters = CachedCharacterLookup(store: store, currentDate: currentDate)
-        let characters = CharacterLookupWithCache(
+        let characters = ItemsByIDWithCache(
             cache: cachedCharacters,
-            remote: RemoteCharacterLoader(endpoint: endpoint, client: client),
+            remote: try RemoteResourceLoader(resource: .characters, baseURL: configuration.apiURL, client: client),
+            rule: ItemsByIDRule(acceptsExpired: true),
             logger: logger
         )
         self.resources = try LinkedResources(
@@ -98,7 +99,7 @@ public final class FeedApp: Sendable {
     /// A character by id from the cache, else from the API (and then cached, so it is there
     /// offline); `nil` when the API does not know it.
     public func character(id: Int) async throws -> FeedCharacter? {
-        try await characters.character(id: id)
+        try await characters.item(id: id)
     }
 
     /// *Search the cache*: full-text search over everything cached and valid, offline; see

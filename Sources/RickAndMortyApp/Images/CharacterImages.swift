@@ -1,18 +1,19 @@
 import RickAndMortyFeed
 
 /// The one path to a character's image, for every UI (the web's image route, `rmfeed image`):
-/// the character is looked up by id among those the app loaded (the cache, else the API), never
-/// by a URL handed in from outside; then its image comes from the cache, else from remote (then
-/// saved), else it is the placeholder, marked with where it came from.
+/// the character is looked up by id among those the app loaded (the cache, whatever its age,
+/// else the API: `ItemsByIDWithCache` accepting expired items), never by a URL handed in from
+/// outside; then its image comes from the cache, else from remote (then saved), else it is the
+/// placeholder, marked with where it came from.
 public final class CharacterImages: Sendable {
-    private let characters: CharacterLookupWithCache
+    private let characters: ItemsByIDWithCache<FeedCharacter>
     private let cachedImages: any CharacterImageLoader
     private let images: any CharacterImageLoader
 
     /// - Parameters:
     ///   - cachedImages: the image cache only.
     ///   - images: the image cache, then remote (then saved); its failures become the placeholder.
-    public init(characters: CharacterLookupWithCache, cachedImages: any CharacterImageLoader, images: any CharacterImageLoader) {
+    public init(characters: ItemsByIDWithCache<FeedCharacter>, cachedImages: any CharacterImageLoader, images: any CharacterImageLoader) {
         self.characters = characters
         self.cachedImages = cachedImages
         self.images = PlaceholderImageFallback(decoratee: images)
@@ -24,7 +25,7 @@ public final class CharacterImages: Sendable {
     public func image(forCharacter id: Int) async throws -> CharacterImage? {
         let character: FeedCharacter?
         do {
-            character = try await characters.character(id: id)
+            character = try await characters.item(id: id)
         } catch is CancellationError {
             throw CancellationError()
         } catch {
@@ -40,7 +41,7 @@ public final class CharacterImages: Sendable {
     /// `nil` otherwise: then `image(forCharacter:)` has the whole story. A UI that must answer
     /// cached images without watching for the person going away asks this first.
     public func cachedImage(forCharacter id: Int) async -> CharacterImage? {
-        guard let character = await characters.cached(id: id), let url = character.image else { return nil }
+        guard let character = await characters.cached(ids: [id]).first?.item, let url = character.image else { return nil }
         return try? await cachedImages.loadImage(from: url)
     }
 }

@@ -13,6 +13,10 @@ public protocol ItemsByIDCache<Item>: Sendable {
     associatedtype Item: Hashable & Sendable
     /// The valid (less than 7 days old) items among `ids`, with when each was saved.
     func savedItems(ids: [Int]) async throws -> [LocalSavedItem<Item>]
+    /// The items among `ids` the cache holds, valid or not, with when each was saved.
+    func heldItems(ids: [Int]) async throws -> [LocalSavedItem<Item>]
+    /// Whether the valid cache is the whole resource: then an id it lacks does not exist.
+    func holdsWholeResource() async throws -> Bool
     func save(_ items: [Item]) async throws
 }
 
@@ -22,5 +26,11 @@ extension LocalResourceLoader: ItemsByIDCache {}
 extension CachedCharacterLookup: ItemsByIDCache {
     public func savedItems(ids: [Int]) async throws -> [LocalSavedItem<FeedCharacter>] {
         try await savedCharacters(ids: ids)
+    }
+
+    /// Whether the pages are the whole feed is the feed's business, not the lookup's: an id it
+    /// lacks is asked of the API.
+    public func holdsWholeResource() async throws -> Bool {
+        false
     }
 }

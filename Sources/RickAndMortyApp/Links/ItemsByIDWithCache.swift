@@ -1,56 +1,83 @@
 import Logging
 import RickAndMortyFeed
 
-/// Items of one resource by id (a detail view's links): with `prefer: cache`, from the cache
-/// when it holds every one of them valid, else through the API's many-ids form, whose answer is
-/// then cached; remote-first, the API and then the cache. When the API cannot answer, the
-/// cache's valid items stand in, as many as it has: an honest partial answer, marked with the
-/// failure. Ids the API does not know are left out. Cancellation is never covered up.
+/// The one rule for items of a resource by id, configured per use (`ItemsByIDRule`): with
+/// `prefer: cache`, the cached items answer when they are every one asked for, or when the cache
+/// holds the whole resource (then the others do not exist); else only the missing ones are asked
+/// of the API's many-ids form (overlapping identical misses share one request), cached, and
+/// answered with the cached ones. Remote-first asks the API for all of them. When the API cannot
+/// answer, the cache's valid items stand in, as many as it has: an honest partial answer, marked
+/// with the failure. Ids the API does not know are left out. Cancellation is never covered up.
 public final class ItemsByIDWithCache<Item: Hashable & Sendable & Identifiable>: Sendable where Item.ID == Int {
     private let cache: any ItemsByIDCache<Item>
     private let remote: any ItemsByIDLoader<Item>
+    private let rule: ItemsByIDRule<Item>
     private let logger: Logger
+    private let sharedLoads = SharedLoads<[Int], [Item]>()
 
-    public init(cache: any ItemsByIDCache<Item>, remote: any ItemsByIDLoader<Item>, logger: Logger) {
+    public init(
+        cache: any ItemsByIDCache<Item>, remote: any ItemsByIDLoader<Item>, rule: ItemsByIDRule<Item> = ItemsByIDRule(),
+        logger: Logger
+    ) {
         self.cache = cache
         self.remote = remote
+        self.rule = rule
         self.logger = logger
     }
 
     /// The items of `ids` (each once, positive ids only) in the order asked; see the type.
+    /// Throws `TooManyIDs` when more are missing than the rule reads through.
     public func items(ids: [Int], preferring preference: FeedPreference) async throws -> ResolvedItems<Item> {
         var seen = Set<Int>()
         let wanted = ids.filter { $0 > 0 && seen.insert($0).inserted }
         guard !wanted.isEmpty else { return .none }
-        var cached: [LocalSavedItem<Item>]?
+        var hits: [LocalSavedItem<Item>] = []
         if preference == .cache {
-            let found = await valid(wanted)
-            if found.count == wanted.count { return resolved(found, order: wanted, remoteError: nil) }
-            cached = found
+            hits = await cached(ids: wanted)
+            if hits.count == wanted.count { return resolved(hits, order: wanted) }
+            if (try? await cache.holdsWholeResource()) == true { return resolved(hits, order: wanted) }
         }
+        let found = Set(hits.map(\.item.id))
+        let missing = wanted.filter { !found.contains($0) }
+        if let limit = rule.maxIDsReadThrough, missing.count > limit { throw TooManyIDs(limit: limit) }
         let loaded: [Item]
         do {
-            loaded = try await remote.load(ids: wanted)
+            loaded = try await sharedLoads.value(for: missing.sorted()) { [self] in
+                let items = try await remote.load(ids: missing)
+                do {
+                    try await cache.save(items)
+                } catch {
+                    logger.warning("could not save \(items.count) items looked up by id", metadata: ["error": "\(error)"])
+                }
+                return items
+            }
         } catch is CancellationError {
             throw CancellationError()
         } catch {
-            let found = if let cached { cached } else { await valid(wanted) }
-            return resolved(found, order: wanted, remoteError: (error as? RemoteLoadError) ?? .connectivity)
+            let fallback = (try? await cache.savedItems(ids: wanted)) ?? []
+            return resolved(fallback, order: wanted, remoteError: (error as? RemoteLoadError) ?? .connectivity)
         }
-        do {
-            try await cache.save(loaded)
-        } catch {
-            logger.warning("could not save \(loaded.count) items looked up by id", metadata: ["error": "\(error)"])
-        }
-        return ResolvedItems(items: Self.ordered(loaded, as: wanted), savedAt: nil, remoteError: nil)
+        return ResolvedItems(
+            items: Self.ordered(hits.map(\.item) + loaded, as: wanted), savedAt: hits.map(\.savedAt).min(), remoteError: nil
+        )
     }
 
-    /// An unreadable cache holds nothing valid.
-    private func valid(_ ids: [Int]) async -> [LocalSavedItem<Item>] {
-        (try? await cache.savedItems(ids: ids)) ?? []
+    /// One item, cache first; `nil` when the API does not know it. The API's failure, when
+    /// nothing cached answers, is thrown.
+    public func item(id: Int) async throws -> Item? {
+        let resolved = try await items(ids: [id], preferring: .cache)
+        if resolved.items.isEmpty, let error = resolved.remoteError { throw error }
+        return resolved.items.first
     }
 
-    private func resolved(_ saved: [LocalSavedItem<Item>], order: [Int], remoteError: RemoteLoadError?) -> ResolvedItems<Item> {
+    /// The cached items among `ids` the rule lets answer, with when each was saved; the API is
+    /// not asked. An unreadable cache holds nothing.
+    public func cached(ids: [Int]) async -> [LocalSavedItem<Item>] {
+        let saved = rule.acceptsExpired ? try? await cache.heldItems(ids: ids) : try? await cache.savedItems(ids: ids)
+        return (saved ?? []).filter { rule.isComplete($0.item) }
+    }
+
+    private func resolved(_ saved: [LocalSavedItem<Item>], order: [Int], remoteError: RemoteLoadError? = nil) -> ResolvedItems<Item> {
         ResolvedItems(items: Self.ordered(saved.map(\.item), as: order), savedAt: saved.map(\.savedAt).min(), remoteError: remoteError)
     }
 

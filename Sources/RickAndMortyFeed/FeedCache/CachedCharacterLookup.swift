@@ -23,10 +23,6 @@ public final class CachedCharacterLookup: Sendable {
         self.policy = FeedCachePolicy(calendar: calendar)
     }
 
-    public func character(id: Int) async throws -> FeedCharacter? {
-        try await store.retrieveCharacter(id: id)?.model
-    }
-
     /// Keeps a character the API delivered by id, stamped with the current time. Errors are
     /// thrown, never swallowed.
     public func save(_ character: FeedCharacter) async throws {
@@ -37,9 +33,13 @@ public final class CachedCharacterLookup: Sendable {
     /// each was saved, sorted by id: what a detail view's links resolve from. No side effects.
     public func savedCharacters(ids: [Int]) async throws -> [LocalSavedItem<FeedCharacter>] {
         let now = currentDate()
-        return try await store.retrieveSavedCharacters(ids: ids)
-            .filter { policy.validates($0.savedAt, against: now) }
-            .map { LocalSavedItem(item: $0.item.model, savedAt: $0.savedAt) }
+        return try await heldItems(ids: ids).filter { policy.validates($0.savedAt, against: now) }
+    }
+
+    /// The characters among `ids` the cache holds, valid or not, with when each was saved,
+    /// sorted by id: a character's image address does not go stale. No side effects.
+    public func heldItems(ids: [Int]) async throws -> [LocalSavedItem<FeedCharacter>] {
+        try await store.retrieveSavedCharacters(ids: ids).map { LocalSavedItem(item: $0.item.model, savedAt: $0.savedAt) }
     }
 
     /// Keeps characters the API delivered by id, each as `save(_:)` keeps one.

@@ -14,8 +14,13 @@ public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore 
     /// The episodes' and the locations' caches.
     public nonisolated let episodes = InMemoryResourceStore<LocalEpisode>()
     public nonisolated let locations = InMemoryResourceStore<LocalLocation>()
-    /// Moves on with every change, as the file store's `generation` does.
-    public private(set) var generation: UInt64 = 0
+    /// The characters' and images' changes; the other resources count their own.
+    private var changes: UInt64 = 0
+
+    /// Moves on with every change to any resource or image, as the file store's `generation` does.
+    public var generation: UInt64 {
+        get async { changes + (await episodes.changes) + (await locations.changes) }
+    }
 
     public init(maxImageBytes: Int = InMemoryFeedStore.defaultMaxImageBytes) {
         images = ImageLRU(maxBytes: maxImageBytes)
@@ -38,17 +43,17 @@ public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore 
     }
 
     public func insert(_ page: LocalCharactersPage) {
-        generation += 1
+        changes += 1
         pages[page.number] = page
     }
 
     public func insertLookedUpCharacter(_ character: LocalLookedUpCharacter) {
-        generation += 1
+        changes += 1
         lookedUp[character.character.id] = character
     }
 
     public func deletePages(_ retrieved: [LocalCharactersPage]) {
-        generation += 1
+        changes += 1
         for page in retrieved where pages[page.number]?.savedAt == page.savedAt {
             pages[page.number] = nil
         }
@@ -56,19 +61,19 @@ public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore 
 
     public func restampPage(_ retrieved: LocalCharactersPage, savedAt: Date) {
         guard let held = pages[retrieved.number], held.savedAt == retrieved.savedAt, held.entityTag == retrieved.entityTag else { return }
-        generation += 1
+        changes += 1
         pages[held.number] = held.savedAgain(at: savedAt)
     }
 
     public func deleteLookedUpCharacters(_ retrieved: [LocalLookedUpCharacter]) {
-        generation += 1
+        changes += 1
         for character in retrieved where lookedUp[character.character.id]?.savedAt == character.savedAt {
             lookedUp[character.character.id] = nil
         }
     }
 
     public func deleteCachedFeed() {
-        generation += 1
+        changes += 1
         pages = [:]
         lookedUp = [:]
     }
@@ -82,7 +87,7 @@ public actor InMemoryFeedStore: FeedStore, CharacterLookupStore, ImageDataStore 
     }
 
     public func insert(_ data: Data, for url: URL) throws {
-        generation += 1
+        changes += 1
         try images.insert(data, for: url)
     }
 

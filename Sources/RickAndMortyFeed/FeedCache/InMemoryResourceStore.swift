@@ -11,10 +11,14 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
         let savedAt: Date
         let totalCount: Int?
         let entityTag: String?
+
+        var info: LocalPageInfo { LocalPageInfo(number: number, totalPages: totalPages, savedAt: savedAt) }
     }
 
     private var pages: [Int: Page] = [:]
     private var items: [Int: LocalSavedItem<Item>] = [:]
+    /// Moves on with every change, so `InMemoryFeedStore.generation` moves with this resource too.
+    public private(set) var changes: UInt64 = 0
 
     public init() {}
 
@@ -27,6 +31,7 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
     }
 
     public func insert(_ page: LocalResourcePage<Item>) {
+        changes += 1
         for item in page.items { items[item.id] = LocalSavedItem(item: item, savedAt: page.savedAt) }
         pages[page.number] = Page(
             number: page.number, itemIDs: page.items.map(\.id), nextPage: page.nextPage,
@@ -34,7 +39,26 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
         )
     }
 
-    public func deletePages(_ retrieved: [LocalResourcePage<Item>]) {
+    public func retrievePageInfos() -> [LocalPageInfo] {
+        pages.values.sorted { $0.number < $1.number }.map(\.info)
+    }
+
+    /// A scan of the pages saved within `saved` and the items they list.
+    public func listing(_ query: ResourceQuery<Item.Filters>, saved: ClosedRange<Date>) -> ResourceListing<Item>? {
+        let valid = pages.values.filter { saved.contains($0.savedAt) }
+        guard let oldest = valid.map(\.savedAt).min() else { return nil }
+        let matching = Set(valid.flatMap(\.itemIDs)).sorted()
+            .compactMap { items[$0]?.item }
+            .filter { query.filters.matches($0.model) }
+        return ResourceListing(
+            items: Array(matching[OfflineSearch.range(ofPage: query.page, in: matching.count)]),
+            totalCount: matching.count, savedAt: oldest,
+            isWhole: WholeFeed.isWhole(valid.map { ($0.number, $0.totalPages) })
+        )
+    }
+
+    public func deletePages(_ retrieved: [LocalPageInfo]) {
+        changes += 1
         for page in retrieved where pages[page.number]?.savedAt == page.savedAt {
             pages[page.number] = nil
         }
@@ -42,6 +66,7 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
 
     public func restampPage(_ retrieved: LocalResourcePage<Item>, savedAt: Date) {
         guard let held = pages[retrieved.number], held.savedAt == retrieved.savedAt, held.entityTag == retrieved.entityTag else { return }
+        changes += 1
         for id in held.itemIDs {
             if let item = items[id], item.savedAt < savedAt { items[id] = LocalSavedItem(item: item.item, savedAt: savedAt) }
         }
@@ -60,16 +85,23 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
     }
 
     public func insert(_ newItems: [Item], savedAt: Date) {
+        changes += 1
         for item in newItems { items[item.id] = LocalSavedItem(item: item, savedAt: savedAt) }
     }
 
-    public func deleteItems(_ retrieved: [LocalSavedItem<Item>]) {
-        for saved in retrieved where items[saved.item.id]?.savedAt == saved.savedAt {
-            items[saved.item.id] = nil
+    public func retrieveItemStamps() -> [LocalItemStamp] {
+        retrieveItems().map(\.stamp)
+    }
+
+    public func deleteItems(_ retrieved: [LocalItemStamp]) {
+        changes += 1
+        for stamp in retrieved where items[stamp.id]?.savedAt == stamp.savedAt {
+            items[stamp.id] = nil
         }
     }
 
     public func deleteAll() {
+        changes += 1
         pages = [:]
         items = [:]
     }

@@ -1,5 +1,7 @@
 /// An episode as the cache stores it (see `FeedEpisode`).
 public struct LocalEpisode: LocalResourceItem {
+    public typealias Filters = EpisodeFilters
+
     public let id: Int
     public let name: String
     public let airDate: String

@@ -3,6 +3,8 @@ import Foundation
 /// A cached character converts both ways like every resource's cached item, so the characters'
 /// pages map with the same code as the episodes' and the locations' (`LocalResourcePage.model`).
 extension LocalFeedCharacter: LocalResourceItem {
+    public typealias Filters = CharacterFilters
+
     public init(_ model: FeedCharacter) {
         self.init(
             id: model.id, name: model.name, status: model.status, species: model.species, type: model.type,

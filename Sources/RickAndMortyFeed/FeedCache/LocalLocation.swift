@@ -1,5 +1,7 @@
 /// A location as the cache stores it (see `FeedLocation`).
 public struct LocalLocation: LocalResourceItem {
+    public typealias Filters = LocationFilters
+
     public let id: Int
     public let name: String
     public let type: String

@@ -4,10 +4,10 @@ import Foundation
 /// rule (`FeedCachePolicy`): *Cache page*, *Cache items looked up by id*, *Load page from
 /// cache*, *Load items by id from cache* and *Validate cache*.
 ///
-/// Only pages of the UNFILTERED resource are saved; a filtered query runs the API's matching
-/// over the valid cached pages instead.
+/// Only pages of the UNFILTERED resource are saved; a filtered query is a listing of the valid
+/// cached pages' items, which the store answers without reading every page.
 public final class LocalResourceLoader<Local: LocalResourceItem, Filters: OfflineFilters>: Sendable
-where Filters.Item == Local.Model {
+where Filters == Local.Filters {
     public typealias Item = Local.Model
 
     private let store: any ResourceStore<Local>
@@ -63,11 +63,16 @@ where Filters.Item == Local.Model {
     /// otherwise). Filtered: the search over every valid page's items, possibly the empty page,
     /// with the oldest of those pages' timestamps; `nil` when no page is valid. No side effects.
     public func load(_ query: ResourceQuery<Filters>) async throws -> CachedResourcePage<Item>? {
-        try await policy.load(
-            query, at: currentDate(),
-            page: { try await store.retrievePage(number: $0) },
-            pages: { try await store.retrieve() }
-        )
+        let now = currentDate()
+        if query.filters.isEmpty {
+            guard let page = try await store.retrievePage(number: query.page), policy.validates(page.savedAt, against: now)
+            else { return nil }
+            return CachedResourcePage(page: page.model, savedAt: page.savedAt)
+        }
+        guard let saved = policy.validTimestamps(at: now),
+              let listing = try await store.listing(query, saved: saved) else { return nil }
+        let page = OfflineSearch.page(query.page, of: listing.items.map(\.model), totalCount: listing.totalCount)
+        return CachedResourcePage(page: page, savedAt: listing.savedAt)
     }
 
     /// *Load items by id from cache.* The valid items among `ids`, sorted by id; ids the cache
@@ -90,14 +95,29 @@ where Filters.Item == Local.Model {
         try await items(ids: [id]).first
     }
 
+    /// The items among `ids` the cache holds, valid or not, sorted by id: for what does not go
+    /// stale (an image's address) or when nothing fresher can be had. No side effects.
+    public func heldItems(ids: [Int]) async throws -> [LocalSavedItem<Item>] {
+        try await store.retrieveItems(ids: ids).map { LocalSavedItem(item: $0.item.model, savedAt: $0.savedAt) }
+    }
+
+    /// Whether the valid cached pages are the whole resource (`WholeFeed`): then an id the cache
+    /// does not hold is one the API does not have. No side effects.
+    public func holdsWholeResource() async throws -> Bool {
+        let now = currentDate()
+        let valid = try await store.retrievePageInfos().filter { policy.validates($0.savedAt, against: now) }
+        return WholeFeed.isWhole(valid.map { ($0.number, $0.totalPages) })
+    }
+
     /// *Validate cache.* Deletes the whole resource's cache when it cannot be read, and each
-    /// page and item that has expired; valid ones are left alone. A deletion error is thrown.
+    /// page and item that has expired; valid ones are left alone. It reads when each was saved,
+    /// never the items. A deletion error is thrown.
     public func validateCache() async throws {
-        let pages: [LocalResourcePage<Local>]
-        let items: [LocalSavedItem<Local>]
+        let pages: [LocalPageInfo]
+        let items: [LocalItemStamp]
         do {
-            pages = try await store.retrieve()
-            items = try await store.retrieveItems()
+            pages = try await store.retrievePageInfos()
+            items = try await store.retrieveItemStamps()
         } catch {
             return try await store.deleteAll()
         }

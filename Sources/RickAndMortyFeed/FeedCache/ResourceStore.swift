@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where the cache of a resource other than the characters (episodes, locations) lives. Infrastructure
-/// (SQLite, memory) conforms; the core owns the protocol.
+/// Where the cache of a resource lives (episodes and locations; the characters still have their
+/// page store, `FeedStore`). Infrastructure (SQLite, memory) conforms; the core owns the protocol.
 ///
 /// A store keeps items by id, each stamped with the last time it was saved, and pages of the
 /// unfiltered resource that list their items in the API's order. Contract:
@@ -13,6 +13,11 @@ import Foundation
 ///   the store can make it one (SQLite: one transaction);
 /// - `insert(_ items:savedAt:)` saves items fetched by id; it touches no page;
 /// - `retrieveItems(ids:)` answers the items it holds among `ids`, each once, sorted by id;
+/// - `retrievePageInfos` and `retrieveItemStamps` answer what is held without reading any item;
+/// - `listing` answers, when a page was saved within `saved`, the items those pages list, each
+///   once, that match the query's filters (the API's matching, `OfflineFilters`), sorted by id,
+///   the query's page of them (20 a page), how many match in all, when the oldest of those pages
+///   was saved and whether they are the whole resource (`WholeFeed`); `nil` when none was;
 /// - `deletePages` and `deleteItems` remove what they are given as it was retrieved: a page or
 ///   item saved again since (another timestamp) is kept;
 /// - `restampPage` gives a page as it was retrieved, and the items it lists, the timestamp
@@ -31,7 +36,10 @@ public protocol ResourceStore<Item>: Sendable {
     func retrievePage(number: Int) async throws -> LocalResourcePage<Item>?
     func insert(_ page: LocalResourcePage<Item>) async throws
     func insert(_ pages: [LocalResourcePage<Item>]) async throws
-    func deletePages(_ pages: [LocalResourcePage<Item>]) async throws
+    /// Every cached page without its items, sorted by number.
+    func retrievePageInfos() async throws -> [LocalPageInfo]
+    func listing(_ query: ResourceQuery<Item.Filters>, saved: ClosedRange<Date>) async throws -> ResourceListing<Item>?
+    func deletePages(_ pages: [LocalPageInfo]) async throws
     func restampPage(_ page: LocalResourcePage<Item>, savedAt: Date) async throws
 
     /// The items among `ids` the store holds, whether or not a page lists them.
@@ -39,7 +47,9 @@ public protocol ResourceStore<Item>: Sendable {
     /// Every item the store holds, sorted by id.
     func retrieveItems() async throws -> [LocalSavedItem<Item>]
     func insert(_ items: [Item], savedAt: Date) async throws
-    func deleteItems(_ items: [LocalSavedItem<Item>]) async throws
+    /// Every item the store holds, as its id and timestamp, sorted by id.
+    func retrieveItemStamps() async throws -> [LocalItemStamp]
+    func deleteItems(_ items: [LocalItemStamp]) async throws
 
     func deleteAll() async throws
 }

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 @Suite(.trackingMemoryLeaks) struct CachedCharacterLookupTests {
-    @Test func character_findsACharacterOnAnyCachedPageEvenWhenTheCacheExpired() async throws {
+    @Test func heldItems_findACharacterOnAnyCachedPageEvenWhenTheCacheExpired() async throws {
         let store = InMemoryFeedStore()
         let loader = LocalCharactersLoader(store: store, currentDate: { Date(timeIntervalSince1970: 0) })
         let sut = CachedCharacterLookup(store: store)
@@ -13,15 +13,15 @@ import TestSupport
         try await loader.save(first, for: CharactersQuery(page: 1))
         try await loader.save(second, for: CharactersQuery(page: 2))
 
-        #expect(try await sut.character(id: 22) == second.characters.last)
-        #expect(try await sut.character(id: 1) == first.characters.first)
+        #expect(try await sut.heldItems(ids: [22]).first?.item == second.characters.last)
+        #expect(try await sut.heldItems(ids: [1]).first?.item == first.characters.first)
     }
 
-    @Test func character_findsNothingForAnUnknownIdOrAnEmptyCache() async throws {
+    @Test func heldItems_findNothingForAnUnknownIdOrAnEmptyCache() async throws {
         let store = InMemoryFeedStore()
         let sut = CachedCharacterLookup(store: store)
 
-        let none = try await sut.character(id: 1)
+        let none = try await sut.heldItems(ids: [1]).first?.item
 
         #expect(none == nil)
     }
@@ -33,7 +33,7 @@ import TestSupport
 
         try await sut.save(character)
 
-        #expect(try await sut.character(id: 500) == character)
+        #expect(try await sut.heldItems(ids: [500]).first?.item == character)
         #expect(await store.retrieveLookedUpCharacters().map(\.savedAt) == [Date(timeIntervalSince1970: 0)])
         #expect(await store.retrieve().isEmpty, "no page is made up for it")
     }
@@ -49,8 +49,8 @@ import TestSupport
 
         try await sut.validateCache()
 
-        #expect(try await sut.character(id: 1) == nil, "exactly 7 days old is expired")
-        #expect(try await sut.character(id: 2)?.name == "Younger", "one second younger is still valid")
+        #expect(try await sut.heldItems(ids: [1]).first?.item == nil, "exactly 7 days old is expired")
+        #expect(try await sut.heldItems(ids: [2]).first?.item.name == "Younger", "one second younger is still valid")
     }
 
     private func page(ids: [Int]) -> CharactersPage {

@@ -103,7 +103,52 @@ import TestSupport
         #expect(await store.retrieveItems().map(\.item.id) == [21])
     }
 
-    private func makeSUT(_ store: InMemoryResourceStore<LocalEpisode>, at date: Date) -> LocalEpisodesLoader {
+    /// A filtered page is a listing the store answers: no page, and no item besides the page's.
+    @Test func load_filtered_asksForAListingAndNoPage() async throws {
+        let spy = ResourceStoreSpy<LocalEpisode>()
+        try await makeSUT(spy.stored, at: now).save(EpisodesPage(items: [episode(1), episode(2, code: "S02E01")], nextPage: nil, totalPages: 1), for: EpisodesQuery())
+
+        let cached = try await makeSUT(spy, at: now).load(EpisodesQuery(filters: EpisodeFilters(episode: "s02")))
+
+        #expect(cached == CachedResourcePage(page: EpisodesPage(items: [episode(2, code: "S02E01")], nextPage: nil, totalPages: 1, totalCount: 1), savedAt: now))
+        #expect(await spy.messages == [.listing])
+    }
+
+    /// Validation reads when each page and item was saved, then deletes what expired.
+    @Test func validateCache_readsNoItem() async throws {
+        let spy = ResourceStoreSpy<LocalEpisode>()
+        let old = makeSUT(spy.stored, at: now.addingTimeInterval(-8 * 86_400))
+        try await old.save(EpisodesPage(items: [episode(1)], nextPage: nil, totalPages: 1), for: EpisodesQuery())
+        try await old.save([episode(5)])
+
+        try await makeSUT(spy, at: now).validateCache()
+
+        #expect(await spy.messages == [.retrievePageInfos, .retrieveItemStamps, .deletePages, .deleteItems])
+        #expect(await spy.stored.retrieveItems() == [])
+    }
+
+    @Test func holdsWholeResource_isTrueOnlyWhileEveryPageIsCachedAndValid() async throws {
+        let store = InMemoryResourceStore<LocalEpisode>()
+        let page = { (number: Int) in EpisodesPage(items: [self.episode(number)], nextPage: nil, totalPages: 2) }
+        try await makeSUT(store, at: now).save(page(1), for: EpisodesQuery(page: 1))
+        let halfway = try await makeSUT(store, at: now).holdsWholeResource()
+        try await makeSUT(store, at: now.addingTimeInterval(86_400)).save(page(2), for: EpisodesQuery(page: 2))
+
+        #expect(!halfway)
+        #expect(try await makeSUT(store, at: now.addingTimeInterval(86_400)).holdsWholeResource())
+        #expect(try await makeSUT(store, at: now.addingTimeInterval(7 * 86_400)).holdsWholeResource() == false, "page 1 expired")
+    }
+
+    @Test func heldItems_deliversTheItemsHeldWhateverTheirAge() async throws {
+        let store = InMemoryResourceStore<LocalEpisode>()
+        try await makeSUT(store, at: now.addingTimeInterval(-30 * 86_400)).save([episode(9)])
+
+        let held = try await makeSUT(store, at: now).heldItems(ids: [9, 10])
+
+        #expect(held == [LocalSavedItem(item: episode(9), savedAt: now.addingTimeInterval(-30 * 86_400))])
+    }
+
+    private func makeSUT(_ store: some ResourceStore<LocalEpisode>, at date: Date) -> LocalEpisodesLoader {
         LocalEpisodesLoader(store: store, currentDate: { date })
     }
 

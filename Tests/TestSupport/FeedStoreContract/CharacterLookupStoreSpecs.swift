@@ -132,4 +132,28 @@ public enum CharacterLookupStoreSpecs {
         #expect(try await sut.retrieveLookedUpCharacters() == [], sourceLocation: sourceLocation)
         #expect(try await sut.retrieveCharacter(id: 500) == nil, sourceLocation: sourceLocation)
     }
+
+    /// What a detail's character links and the image path read: each asked character once, from
+    /// its newest copy on a page or looked up, expired or not, sorted by id.
+    public static func retrieveSavedCharacters_deliversEachOnceWithTheNewestTimeItWasSaved(
+        on sut: some CharacterLookupStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await sut.insert(FeedCacheTestData.localPage(number: 1, savedAt: FeedCacheTestData.timestamp(daysAgo: 30)))
+        try await sut.insert(FeedCacheTestData.localPage(number: 2, savedAt: FeedCacheTestData.timestamp(daysAgo: 1)))
+        let moved = FeedCacheTestData.localCharacter(id: 5, name: "Moved")
+        try await sut.insert(LocalCharactersPage(
+            number: 3, characters: [moved], nextPage: 4, totalPages: 42, savedAt: FeedCacheTestData.timestamp(daysAgo: 0)
+        ))
+        try await sut.insertLookedUpCharacter(FeedCacheTestData.lookedUp(id: 21, name: "Older", savedAt: FeedCacheTestData.timestamp(daysAgo: 2)))
+        try await sut.insertLookedUpCharacter(FeedCacheTestData.lookedUp(id: 500, savedAt: FeedCacheTestData.timestamp(daysAgo: 5)))
+
+        let found = try await sut.retrieveSavedCharacters(ids: [500, 21, 5, 999, 5, 2])
+
+        #expect(found == [
+            LocalSavedItem(item: FeedCacheTestData.localCharacter(id: 2), savedAt: FeedCacheTestData.timestamp(daysAgo: 30)),
+            LocalSavedItem(item: moved, savedAt: FeedCacheTestData.timestamp(daysAgo: 0)),
+            LocalSavedItem(item: FeedCacheTestData.localCharacter(id: 21), savedAt: FeedCacheTestData.timestamp(daysAgo: 1)),
+            LocalSavedItem(item: FeedCacheTestData.localCharacter(id: 500), savedAt: FeedCacheTestData.timestamp(daysAgo: 5)),
+        ], sourceLocation: sourceLocation)
+    }
 }

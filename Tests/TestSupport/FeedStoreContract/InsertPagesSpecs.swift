@@ -45,12 +45,12 @@ public enum InsertPagesSpecs {
         #expect(try await sut.retrieve() == renamed, sourceLocation: sourceLocation)
     }
 
-    public static func insertPages_savesEachPageWithItsItemsAndLeavesTheOthers(
-        on sut: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
+    public static func insertPages_savesEachPageWithItsItemsAndLeavesTheOthers<Item: SpecItem>(
+        on sut: some ResourceStore<Item>, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let first = ResourceTestData.episodesPage(number: 1, savedAt: FeedCacheTestData.timestamp(daysAgo: 2))
+        let first = Item.page(number: 1, savedAt: FeedCacheTestData.timestamp(daysAgo: 2))
         try await sut.insert(first)
-        let latest = [3, 2].map { ResourceTestData.episodesPage(number: $0, nameSuffix: " (new)", savedAt: FeedCacheTestData.timestamp(daysAgo: 0)) }
+        let latest = [3, 2].map { Item.page(number: $0, nameSuffix: " (new)", savedAt: FeedCacheTestData.timestamp(daysAgo: 0)) }
 
         try await sut.insert(latest)
 

@@ -174,7 +174,7 @@ public enum SearchIndexSpecs {
         try await episodes.insert(ResourceTestData.episodesPage(number: 1))
         try await episodes.insert([ResourceTestData.localEpisode(id: 3, name: "Anatomy Park")], savedAt: FeedCacheTestData.savedAt)
         #expect(try await ids("anatomy") == [3], "an item saved again", sourceLocation: sourceLocation)
-        try await episodes.deleteItems(try await episodes.retrieveItems(ids: [3]))
+        try await episodes.deleteItems(try await episodes.retrieveItems(ids: [3]).map(\.stamp))
         #expect(try await ids("anatomy") == [], "a deleted item", sourceLocation: sourceLocation)
 
         try await clear()

@@ -4,7 +4,7 @@ import RickAndMortyFeed
 
 /// A cached character: one row per character, keyed by its page and position in the page, with
 /// the character's own columns (`CharacterColumns`) beside those.
-struct CharacterRecord: Codable, FetchableRecord, PersistableRecord {
+struct PageCharacterRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "feedCharacter"
 
     /// This table's columns besides the character's own.
@@ -58,7 +58,7 @@ struct CharacterRecord: Codable, FetchableRecord, PersistableRecord {
     }
 
     /// The characters of page `number`, in the API's order.
-    static func onPage(_ number: Int) -> QueryInterfaceRequest<CharacterRecord> {
+    static func onPage(_ number: Int) -> QueryInterfaceRequest<PageCharacterRecord> {
         filter(Columns.page == number).order(Columns.position)
     }
 }
