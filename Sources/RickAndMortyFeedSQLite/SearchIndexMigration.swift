@@ -48,12 +48,12 @@ enum SearchIndexMigration {
     /// v12: the index made again with each item's `links`, and its triggers with it (they name
     /// the columns they write); and its words as a table.
     static func addLinks(_ db: Database) throws {
-        for source in SearchIndexRow.allCases {
+        for source in SearchIndexRow.shippedInV8 {
             for change in ["Insert", "Update", "Delete"] { try db.execute(sql: "DROP TRIGGER \(source.table)_search\(change)") }
         }
         try db.execute(sql: "DROP TABLE \(table)")
         try createTable(db, prefixIndexes: false)
-        for source in SearchIndexRow.allCases {
+        for source in SearchIndexRow.shippedInV8 {
             try createTriggers(of: source, db)
             try indexRows(of: source, db)
         }

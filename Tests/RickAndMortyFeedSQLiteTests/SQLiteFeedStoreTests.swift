@@ -212,6 +212,7 @@ struct SQLiteFeedStoreTests {
                 "v7: created timestamps and item counts, for the mirror API",
                 "v8: full-text search index", "v9: the API's entity tag of each cached page",
                 "v10: the full-text index without prefix indexes", "v11: no saved page past the end",
+                "v12: the full-text index with each item's links, for ranking",
             ])
         }
     }
