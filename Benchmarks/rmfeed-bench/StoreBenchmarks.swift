@@ -8,7 +8,7 @@ import RickAndMortyFeedSQLite
 /// character looked up by id as the image route does. Not the way `rmfeed sync` saves (page 1,
 /// then the other 41 in one transaction): every sample after the first replaces pages already
 /// there, so the search index deletes each old row before it indexes the new one
-/// (BENCHMARKS.md, "Issue 15: a page save's statements").
+/// (BENCHMARKS.md, "A page save writes many rows a statement").
 enum StoreBenchmarks {
     static func run(pages payloads: [Data], folder: URL) async throws -> [Measurement] {
         let pages = try payloads.enumerated().map { index, data in

@@ -6,8 +6,8 @@ import GRDB
 /// Why it matters: a statement that writes through the search index's triggers inside a
 /// transaction opens a statement savepoint, and FTS5 writes the words it holds in memory to
 /// the file as a new index segment at each savepoint. One statement per row made one segment
-/// per row, which FTS5 then kept merging (most of a page save's time; BENCHMARKS.md, "Issue 15:
-/// a page save's statements"); one statement for many rows makes one segment for all of them.
+/// per row, which FTS5 then kept merging (most of a page save's time; BENCHMARKS.md, "A page save
+/// writes many rows a statement"); one statement for many rows makes one segment for all of them.
 ///
 /// The rows go in batches of a power of two (at most `maxRowsPerStatement`), so each table has
 /// a handful of statements, prepared once per connection, whatever the number of rows.
@@ -29,7 +29,7 @@ struct MultiRowInsert {
             let statement = try db.cachedStatement(sql: sql(rows: count))
             // One flat array, filled here: GRDB's initializer is generic over any sequence and
             // not specialized for ours; walking `joined()` rows through it was most of this
-            // call's time (BENCHMARKS.md, "Issue 15: the sync's bound, its serial part").
+            // call's time (BENCHMARKS.md, "A page save writes many rows a statement").
             var values: [(any DatabaseValueConvertible)?] = []
             values.reserveCapacity(count * columns.count)
             for row in rows[start..<start + count] { values.append(contentsOf: row) }

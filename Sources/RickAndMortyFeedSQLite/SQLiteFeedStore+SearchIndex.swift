@@ -52,7 +52,7 @@ extension SQLiteFeedStore: SearchIndex {
     /// Merges the index's pieces into one (FTS5's `optimize`), in one write transaction; what the
     /// index holds does not change. Every write transaction adds a piece, and every search reads
     /// each piece: after a sync, merging took a typed search's SQL from a median of 114 µs to
-    /// 36 µs, for about 3.5 ms once (BENCHMARKS.md, "Issue 17, typed searches").
+    /// 36 µs, for about 3.5 ms once (BENCHMARKS.md, "One typed search's latency").
     public func mergeSearchIndex() async throws {
         let table = SearchIndexMigration.table
         try await changing { try await perform(.save) { pool in

@@ -33,9 +33,8 @@ enum SearchIndexMigration {
     /// (`prefix = '1 2 3'`), which add an entry per word for each of its first one, two and three
     /// letters: half of what the index cost a sync's page saves. Without them a query of one to
     /// three letters reads the words that start with it instead of one list, still well under a
-    /// millisecond on a cache of the whole API (BENCHMARKS.md, "Issue 15: the sync's bound, its
-    /// serial part"). The rows it indexes are indexed again; the triggers name the table, so
-    /// they stay.
+    /// millisecond on a cache of the whole API (BENCHMARKS.md, "Search without prefix indexes").
+    /// The rows it indexes are indexed again; the triggers name the table, so they stay.
     static func dropPrefixIndexes(_ db: Database) throws {
         try db.execute(sql: "DROP TABLE \(table)")
         try createTable(db, prefixIndexes: false)

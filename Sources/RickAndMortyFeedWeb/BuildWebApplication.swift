@@ -54,7 +54,7 @@ func makeWebApplication(
         router.add(middleware: RequestMetricsMiddleware(counters: counters))
     }
     // A line per request at debug only (`rmfeed serve --verbose`): at info, logging every request
-    // was a known cost of serving a page (issue 13), and a server's log is for what goes wrong.
+    // was a measured cost of serving a page, and a server's log is for what goes wrong.
     let requestLines = Logger.Level.debug
     router.add(middleware: LogRequestsMiddleware(requestLines))
     router.add(middleware: SecurityHeadersMiddleware())

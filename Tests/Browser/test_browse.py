@@ -1,4 +1,4 @@
-"""Browser tests of the episodes and locations pages and the links between items (issue 15):
+"""Browser tests of the episodes and locations pages and the links between items:
 `rmfeed serve` and `rmfeed-stub-api` on loopback, driven in real headless Chromium at desktop and
 phone sizes. Screenshots go to artifacts/browser/browse-*.png (not committed): look at them.
 """

@@ -1,4 +1,4 @@
-"""Browser tests of the personal library on the web (issue 17): the favourite and watched toggles
+"""Browser tests of the personal library on the web: the favourite and watched toggles
 with JavaScript (no reload) and without it (the form posts and comes back), `/favorites`, and
 the header at phone width. `rmfeed serve` and `rmfeed-stub-api` on loopback, real headless
 Chromium. Screenshots go to artifacts/browser/library-*.png (not committed): look at them.

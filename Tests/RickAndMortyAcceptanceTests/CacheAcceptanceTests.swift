@@ -67,7 +67,7 @@ import TestSupport
         }
     }
 
-    /// Issue 12: one look at page 1 used to leave 20 of 826 characters, so page 5, character
+    /// One look at page 1 used to leave 20 of 826 characters, so page 5, character
     /// 300 and its image were gone offline although the image bytes were still in the file.
     @Test(arguments: CacheKind.allCases)
     func loadingPageOneAfterAFullSync_keepsEveryOtherPageCharacterAndImageOffline(cache: CacheKind) async throws {

@@ -6,7 +6,7 @@ import RickAndMortyFeedSQLite
 import Testing
 import TestSupport
 
-/// Issue 15's bad input on the detail views, with `FeedApp` composed as `rmfeed` composes it on
+/// Bad input on the detail views, with `FeedApp` composed as `rmfeed` composes it on
 /// a real SQLite file, and an API whose data the test writes (`ScriptedAPI`).
 @Suite struct LinkedDetailsBadInputAcceptanceTests {
     @Test func characterDetail_linksToIDsThatDoNotExist_areLeftOutAndTheIDsKept() async throws {

@@ -141,7 +141,7 @@ import Testing
 }
 
 /// File errors are said in words, not as Foundation's "Error Domain=NSCocoaErrorDomain Code=512
-/// (null)" (issue 12).
+/// (null)".
 @Suite struct CacheFileErrorTextTests {
     @Test func cacheClear_withTheCacheFolderUnderAFile_saysNotADirectoryInWords() async throws {
         try await CLIHarness.with { harness in

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `rmfeed characters --format json` is stable for a script (issue 12).
+/// `rmfeed characters --format json` is stable for a script.
 @Suite struct CharactersJSONKeyOrderTests {
     /// JSONEncoder on Linux keeps an object's keys in a dictionary, so their order changed from
     /// run to run; now the README's order, every time.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A reader that goes away ends `rmfeed` quietly, as it ends `cat` (issue 12, item 3): exit 141
+/// A reader that goes away ends `rmfeed` quietly, as it ends `cat`: exit 141
 /// (what a shell shows for `cat` in the same pipe), no crash, no "Broken pipe" trace. Before,
 /// `rmfeed image 1 --output - | true` and `rmfeed sync --images 2>&1 | head -2` died of SIGILL
 /// (exit 132) in FileHandle's write.

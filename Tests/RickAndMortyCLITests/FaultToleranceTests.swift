@@ -50,7 +50,7 @@ import TestSupport
     }
 
     /// Kills `rmfeed sync` at random moments, many times over: each time the cache file opens,
-    /// every page synced before is still there (issue 12: a kill right after page 1 used to leave
+    /// every page synced before is still there (a kill right after page 1 used to leave
     /// 20 characters of 826), no page gets older, and every page is whole; for characters,
     /// episodes and locations alike (a page rebuilt from many-ids answers is saved as one).
     @Test func sync_killedAtRandomMoments_neverLosesAPageAndLeavesOnlyWholePages() async throws {

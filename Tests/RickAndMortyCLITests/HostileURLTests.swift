@@ -2,7 +2,7 @@ import Foundation
 import RickAndMortyStubAPI
 import Testing
 
-/// Issue 12: a port past 65535, from the API, a redirect or `--api-url`, killed every command
+/// A port past 65535, from the API, a redirect or `--api-url`, killed every command
 /// with SIGILL (exit 132) inside the HTTP stack. Such a URL is invalid data now.
 @Suite struct HostileURLTests {
     @Test func characters_redirectedToAPortPast65535_saysInvalidDataInsteadOfCrashing() async throws {

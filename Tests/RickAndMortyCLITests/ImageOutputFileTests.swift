@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `rmfeed image ID --output PATH` writes PATH the way `curl -o` does (issue 12, item 5): a
+/// `rmfeed image ID --output PATH` writes PATH the way `curl -o` does: a
 /// regular file or a new name through a temporary file beside it, renamed over it; a device, a
 /// FIFO or the target of a symbolic link opened and written; a directory refused. Nothing but the
 /// target is ever created or renamed.

@@ -89,7 +89,7 @@ import TestSupport
     }
 }
 
-/// A sync whose pages cannot be saved did not sync anything (issue 12): before, a read-only cache
+/// A sync whose pages cannot be saved did not sync anything: before, a read-only cache
 /// folder printed "Synced 42 pages, 826 characters" and then exited 1. Every resource's pages count.
 @Suite struct SyncSaveFailureTests {
     @Test func sync_inAReadOnlyCacheFolder_saysThePagesCouldNotBeSavedAndWhyAndNeverThatItSynced() async throws {

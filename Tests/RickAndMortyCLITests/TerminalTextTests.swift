@@ -3,7 +3,7 @@ import RickAndMortyFeed
 import RickAndMortyFeedSQLite
 import Testing
 
-/// What `rmfeed characters` prints is safe for a terminal (issue 12): text from the API cannot
+/// What `rmfeed characters` prints is safe for a terminal: text from the API cannot
 /// reorder or hide what the table shows.
 @Suite struct TerminalTextTests {
     /// U+202E shows "Rick gpj.exe" as "Rick exe.jpg"; zero-width characters hide text and shift

@@ -4,7 +4,7 @@ import RickAndMortyFeedHTTP
 import Testing
 import TestSupport
 
-/// Issue 12: behind a slow but working API, requests that waited for one of the pooled
+/// Behind a slow but working API, requests that waited for one of the pooled
 /// connections failed at the connect timeout, and people saw "Couldn't connect to server".
 @Suite(.trackingMemoryLeaks)
 struct AsyncHTTPFeedClientQueueingTests {

@@ -71,7 +71,7 @@ struct AsyncHTTPFeedClientRedirectTests {
         }
     }
 
-    /// Issue 12: following `Location: http://127.0.0.1:99999/…` killed the process (SIGILL in NIO).
+    /// Following `Location: http://127.0.0.1:99999/…` killed the process (SIGILL in NIO).
     @Test(arguments: ["http://127.0.0.1:99999/a.jpeg", "http://[::1]:70000/a", "http://127.0.0.1:99999999999999999999/a"])
     func get_handsBackARedirectToAPortOutOfRangeInsteadOfFollowingIt(location: String) async throws {
         let toBadPort: RawHTTPServer.Script = { _, writer in

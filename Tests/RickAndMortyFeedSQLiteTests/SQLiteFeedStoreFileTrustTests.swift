@@ -5,7 +5,7 @@ import RickAndMortyFeedSQLite
 import Testing
 import TestSupport
 
-/// Issue 12: the cache folder was trusted too much. Looking creates nothing, a file that is
+/// The cache folder was trusted too much. Looking creates nothing, a file that is
 /// not rmfeed's is never written into, a damaged schema is repaired, a read-only folder is read.
 @Suite(.trackingMemoryLeaks)
 struct SQLiteFeedStoreFileTrustTests {

@@ -5,7 +5,7 @@ import RickAndMortyFeed
 import Testing
 import TestSupport
 
-/// Issue 5: the server validates the cache "at start and then periodically", so a cache that
+/// The server validates the cache at start and then periodically, so a cache that
 /// turns 7 days old while `rmfeed serve` runs is deleted without a restart.
 @Suite struct CacheValidationServiceTests {
     @Test func runningServer_deletesTheCacheOnceItIsSevenDaysOld() async throws {

@@ -15,7 +15,7 @@ import TestSupport
     /// slower) to send its request before an idle timeout ends the connection.
     static let shortTimeout: Duration = .seconds(1) * Sanitizer.slowdown
 
-    // MARK: Bodies where none belong (issue 12, item 7)
+    // MARK: Bodies where none belong
 
     @Test(arguments: [
         ("Content-Length: 100000", String(repeating: "x", count: 100_000)),
@@ -57,7 +57,7 @@ import TestSupport
         }
     }
 
-    // MARK: Idle, slow and HTTP/1.0 connections (issue 12, item 8)
+    // MARK: Idle, slow and HTTP/1.0 connections
 
     @Test func silentConnection_isClosedAfterTheIdleTimeout() async throws {
         try await WebTestHarness.with(testing: .live, idleTimeout: Self.shortTimeout) { _, client in

@@ -5,7 +5,7 @@ import HummingbirdTesting
 import Testing
 import TestSupport
 
-/// HTTP's rules for methods on every path (issue 12, item 9): HEAD is GET without the body, a
+/// HTTP's rules for methods on every path: HEAD is GET without the body, a
 /// method a known path does not allow is 405 with `Allow`, unknown paths stay 404.
 @Suite struct HTTPMethodTests {
     @Test(arguments: [

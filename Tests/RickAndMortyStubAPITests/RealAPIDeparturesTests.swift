@@ -5,7 +5,7 @@ import RickAndMortyStubAPI
 import Testing
 import TestSupport
 
-/// Where the stand-in once departed from the real API (issue 15), each pinned by a test for
+/// Where the stand-in once departed from the real API, each pinned by a test for
 /// every resource the real API answers that way.
 @Suite(.trackingMemoryLeaks)
 struct RealAPIDeparturesTests {

@@ -51,7 +51,7 @@ struct FeedSyncImagesTests {
         #expect(report.characters == 3 && report.images == 0)
     }
 
-    /// Issue 14: a cancelled sync used to go on and report every image it had not loaded as failed.
+    /// A cancelled sync used to go on and report every image it had not loaded as failed.
     @Test func run_cancelledWhileLoadingImages_stopsWithCancellationInsteadOfCountingFailedImages() async throws {
         let (sut, _, spy) = try FeedSyncTests().makeSUT(threeCharacters(), imagesWaitUntilCancelled: true)
         let sync = Task { try await sut.run(images: true) { _ in } }

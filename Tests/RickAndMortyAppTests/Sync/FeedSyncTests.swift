@@ -128,7 +128,7 @@ struct FeedSyncTests {
         #expect(steps.map(\.fraction) == steps.map(\.fraction).sorted(), "progress never goes back")
     }
 
-    /// Issue 12: page 1 claiming `Int.max` pages trapped building `Array(2...Int.max)`.
+    /// Page 1 claiming `Int.max` pages trapped building `Array(2...Int.max)`.
     @Test func run_boundsAnAbsurdCountAndPageCountAndEndsAtThePageThatSaysItIsTheLast() async throws {
         let api = FakeResourceAPI(characters: .init(ids: Array(1...45), claimedCount: Int.max, claimedPages: Int.max))
         let (sut, cache, _) = try makeSUT(api)

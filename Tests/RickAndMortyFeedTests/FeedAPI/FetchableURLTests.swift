@@ -2,7 +2,7 @@ import Foundation
 import RickAndMortyFeed
 import Testing
 
-/// The one rule for what the app may fetch (issue 12: a port past 65535 killed the process).
+/// The one rule for what the app may fetch (a port past 65535 killed the process).
 struct FetchableURLTests {
     @Test(arguments: [
         "https://rickandmortyapi.com/api/character/avatar/1.jpeg",
