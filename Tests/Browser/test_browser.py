@@ -87,7 +87,9 @@ class WebApp:
         self.cache_dir = cache_dir
         self.data_dir = os.path.join(os.path.dirname(cache_dir), "data")
         self.process = subprocess.Popen(
-            [os.path.join(BIN, "rmfeed"), "serve", "--port", str(self.port), "--refresh-interval", "0",
+            # Every view asks the API first, as the seeds' scenarios say: no page kept, and no
+            # while after the API was unreachable in which views go straight to the cache.
+            [os.path.join(BIN, "rmfeed"), "serve", "--port", str(self.port), "--refresh-interval", "0", "--offline-recheck", "0",
              "--api-url", f"http://127.0.0.1:{api_port}/api", "--cache-dir", cache_dir, "--data-dir", self.data_dir],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for_health(self.url("/healthz"), self.process)
