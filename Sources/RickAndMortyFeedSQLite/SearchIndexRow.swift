@@ -7,8 +7,8 @@ enum SearchIndexRow {
     case episode
     case location
 
-    /// The sources the index was made with (v8) and made again from (v10): those migrations
-    /// must index the same tables whatever sources come later.
+    /// The sources the index was made with (v8) and made again from (v10, v12): those
+    /// migrations must index the same tables whatever sources come later.
     static let shippedInV8: [SearchIndexRow] = [.pageCharacter, .lookedUpCharacter, .episode, .location]
 
     /// The rowid's multiplier; the episode and location triggers written by v8 have it built in.
