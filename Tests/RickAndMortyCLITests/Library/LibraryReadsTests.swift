@@ -31,7 +31,8 @@ import TestSupport
         }
     }
 
-    @Test func favoritesAndExport_onAFullDisk_stillList() async throws {
+    @Test(.disabled(if: Sanitizer.thread, "ThreadSanitizer's runtime dies of SIGBUS under a file-size limit"))
+    func favoritesAndExport_onAFullDisk_stillList() async throws {
         try await withFavorites { harness in
             let favorites = try await harness.rmfeedOnFullDisk(kibibytes: 0, "favorites", "--format", "json", "--data-dir", harness.dataDirectory.path)
             let export = try await harness.rmfeedOnFullDisk(kibibytes: 0, "export", "--data-dir", harness.dataDirectory.path)
