@@ -1,7 +1,7 @@
 import Foundation
 import RickAndMortyFeed
 
-/// What `rmfeed cache info` prints (README.md, "The command-line tool"): per resource the items
+/// What `rmfeed cache info` prints (docs/USAGE.md, "The command-line tool"): per resource the items
 /// kept, the pages and when the oldest page was saved, then the images and the file's size; as
 /// `Name: value` lines, or one JSON object for scripts.
 struct CacheInfoOutput {

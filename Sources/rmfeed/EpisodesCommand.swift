@@ -14,7 +14,7 @@ struct EpisodesCommand: AsyncParsableCommand {
         With --prefer cache, a valid cached page is shown without asking the API. \
         --watched or --unwatched lists every episode of your library's watched list (or every \
         other one) on one page, in the series' order: from the cache when it holds them all, \
-        else one request for all of them (see README.md, "Your library").
+        else one request for all of them (see docs/USAGE.md, "Your library").
         """
     )
 

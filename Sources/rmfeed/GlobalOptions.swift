@@ -3,7 +3,7 @@ import Foundation
 import Logging
 import RickAndMortyApp
 
-/// The options every command takes (README.md, "The command-line tool").
+/// The options every command takes (docs/USAGE.md, "The command-line tool").
 struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("api-url"), help: ArgumentHelp(
         "The API's base URL (env RMFEED_API_URL).", valueName: "url"))

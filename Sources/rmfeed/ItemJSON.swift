@@ -1,7 +1,7 @@
 import Foundation
 import RickAndMortyFeed
 
-/// Each resource's item as `--format json` writes it, the README's keys first, in its order,
+/// Each resource's item as `--format json` writes it, docs/USAGE.md's keys first, in its order,
 /// then the extra fields (never between them).
 enum ItemJSON {
     static func character(_ character: FeedCharacter) -> OrderedJSON {

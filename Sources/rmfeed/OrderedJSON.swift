@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their keys in the order given: JSONEncoder on Linux keeps an
 /// object's keys in a dictionary, so their order changed from run to run, and scripts rely on
-/// the README's order.
+/// the order docs/USAGE.md gives.
 indirect enum OrderedJSON {
     case null
     case number(Int)

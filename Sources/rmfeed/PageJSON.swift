@@ -3,7 +3,7 @@ import RickAndMortyApp
 import RickAndMortyFeed
 
 /// The JSON of a list command (`characters`, `episodes`, `locations` with `--format json`,
-/// README.md, "The command-line tool"): exactly the object the README gives, keys in its order,
+/// docs/USAGE.md, "The command-line tool"): exactly the object docs/USAGE.md gives, keys in its order,
 /// so scripts can rely on them; a failed save is said on standard error, like the table's.
 enum PageJSON {
     static func render<Item>(

@@ -16,7 +16,7 @@ struct RMFeed: AsyncParsableCommand {
         Exit codes: 0 shown, 1 the scenario's error message or an unknown id, 2 placeholder \
         image, 64 usage, \
         141 the reader of the output went away.
-        Shell completions: rmfeed --generate-completion-script bash|zsh|fish (README.md).
+        Shell completions: rmfeed --generate-completion-script bash|zsh|fish (docs/USAGE.md).
         """,
         version: RMFeedVersion.current,
         subcommands: [

@@ -1,6 +1,6 @@
 import RickAndMortyFeed
 
-/// The JSON of `rmfeed search --format json` (README.md, "The command-line tool"):
+/// The JSON of `rmfeed search --format json` (docs/USAGE.md, "The command-line tool"):
 /// `{"query","results":[{"kind","id","name"}],"suggestions":[…]}`, best match first; the
 /// suggestions, in the same shape, only when nothing matched.
 enum SearchJSON {

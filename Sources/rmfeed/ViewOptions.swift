@@ -5,7 +5,7 @@ import RickAndMortyFeed
 extension FeedPreference: ExpressibleByArgument {}
 
 /// How a command that shows characters, episodes or locations asks and answers: every such
-/// command takes `--prefer remote|cache` and `--format table|json` (README.md, "The command-line tool").
+/// command takes `--prefer remote|cache` and `--format table|json` (docs/USAGE.md, "The command-line tool").
 struct ViewOptions: ParsableArguments {
     enum Format: String, CaseIterable, ExpressibleByArgument {
         case table, json

@@ -2,7 +2,7 @@ import Foundation
 import RickAndMortyStubAPI
 import Testing
 
-/// README.md, "The command-line tool", `rmfeed cache info|validate|clear`.
+/// docs/USAGE.md, "The command-line tool", `rmfeed cache info|validate|clear`.
 @Suite struct CacheCommandTests {
     @Test func cacheInfo_onAnEmptyCache_saysNeverSavedAndCountsNothing() async throws {
         try await CLIHarness.with { harness in

@@ -2,7 +2,7 @@ import Foundation
 import RickAndMortyStubAPI
 import Testing
 
-/// README.md, "The command-line tool", `rmfeed characters` with connectivity: the table, the JSON
+/// docs/USAGE.md, "The command-line tool", `rmfeed characters` with connectivity: the table, the JSON
 /// object, pages and filters.
 @Suite struct CharactersCommandTests {
     @Test func characters_printsTableOfPageOneAndSaysItCameFromRemote() async throws {

@@ -4,7 +4,7 @@ import Testing
 /// `rmfeed characters --format json` is stable for a script.
 @Suite struct CharactersJSONKeyOrderTests {
     /// JSONEncoder on Linux keeps an object's keys in a dictionary, so their order changed from
-    /// run to run; now the README's order, every time.
+    /// run to run; now the order docs/USAGE.md gives, every time.
     @Test func characters_asJSON_keepsTheSpecsKeyOrderOnEveryRun() async throws {
         try await CLIHarness.with { harness in
             for _ in 1...3 {

@@ -2,7 +2,7 @@ import Foundation
 import RickAndMortyStubAPI
 import Testing
 
-/// README.md, "The command-line tool": `--api-url`/`--cache-dir`, else
+/// docs/USAGE.md, "The command-line tool": `--api-url`/`--cache-dir`, else
 /// `RMFEED_API_URL`/`RMFEED_CACHE_DIR`, else the defaults (`$XDG_CACHE_HOME/rmfeed` for the cache).
 @Suite struct ConfigurationTests {
     @Test func characters_withoutFlags_usesTheAPIAndCacheFolderOfTheEnvironment() async throws {

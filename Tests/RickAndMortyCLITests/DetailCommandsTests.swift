@@ -2,7 +2,7 @@ import Foundation
 import RickAndMortyStubAPI
 import Testing
 
-/// `rmfeed character ID`, `rmfeed episode ID`, `rmfeed location ID` (README.md, "The
+/// `rmfeed character ID`, `rmfeed episode ID`, `rmfeed location ID` (docs/USAGE.md, "The
 /// command-line tool"): one item with its links resolved, as a table or JSON, offline from the
 /// cache once seen, and "Not found" with exit 1 for an id the API does not know.
 @Suite struct DetailCommandsTests {

@@ -2,7 +2,7 @@ import Foundation
 import RickAndMortyStubAPI
 import Testing
 
-/// `rmfeed episodes` and `rmfeed locations` (README.md, "The command-line tool"): the same courses
+/// `rmfeed episodes` and `rmfeed locations` (docs/USAGE.md, "The command-line tool"): the same courses
 /// as `rmfeed characters`, for the two other resources.
 @Suite struct EpisodesAndLocationsCommandTests {
     enum List: String, CaseIterable, CustomTestStringConvertible {

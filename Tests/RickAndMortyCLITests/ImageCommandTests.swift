@@ -2,7 +2,7 @@ import Foundation
 import RickAndMortyStubAPI
 import Testing
 
-/// README.md, "The command-line tool", `rmfeed image ID --output FILE`, and docs/ARCHITECTURE.md,
+/// docs/USAGE.md, "The command-line tool", `rmfeed image ID --output FILE`, and docs/ARCHITECTURE.md,
 /// "Use cases and scenarios", character images: cache first, then the API (then cached), else the
 /// placeholder with exit 2.
 @Suite struct ImageCommandTests {

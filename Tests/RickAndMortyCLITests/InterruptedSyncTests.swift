@@ -3,7 +3,7 @@ import RickAndMortyStubAPI
 import Testing
 import TestSupport
 
-/// README.md, "The command-line tool", sync is "safe to interrupt": a `sync --images` stopped by a
+/// docs/USAGE.md, "The command-line tool", sync is "safe to interrupt": a `sync --images` stopped by a
 /// signal in the middle of the images leaves a cache that opens, and a rerun completes it.
 @Suite struct InterruptedSyncTests {
     @Test(arguments: [SIGINT, SIGKILL])

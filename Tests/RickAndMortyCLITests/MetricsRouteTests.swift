@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `GET /metrics` of `rmfeed serve` (README.md, "Running it for others"): Prometheus' text
+/// `GET /metrics` of `rmfeed serve` (docs/OPERATIONS.md, "Metrics"): Prometheus' text
 /// format, requests by route pattern and status, calls to the API, cache hits and misses.
 @Suite struct MetricsRouteTests {
     @Test func metrics_countRequestsByRoutePatternAndStatusNeverByRawPath() async throws {

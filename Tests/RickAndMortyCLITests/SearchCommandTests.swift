@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `rmfeed search TEXT` (README.md, "The command-line tool"): the cache's full-text index, offline.
+/// `rmfeed search TEXT` (docs/USAGE.md, "The command-line tool"): the cache's full-text index, offline.
 @Suite struct SearchCommandTests {
     @Test func search_onAnEmptyCache_saysSoAndSuggestsASync() async throws {
         try await CLIHarness.with { harness in

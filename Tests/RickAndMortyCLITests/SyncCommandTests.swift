@@ -4,7 +4,7 @@ import RickAndMortyStubAPI
 import Testing
 import TestSupport
 
-/// README.md, "The command-line tool", `rmfeed sync [--images]`: the three resources (and every
+/// docs/USAGE.md, "The command-line tool", `rmfeed sync [--images]`: the three resources (and every
 /// image) into the cache in a few requests, plain progress lines when standard error is not a
 /// terminal, everything offline afterwards, and `cache info` telling what is there.
 @Suite struct SyncCommandTests {

@@ -2,7 +2,7 @@ import Foundation
 import RickAndMortyStubAPI
 import Testing
 
-/// README.md, "The command-line tool": usage errors exit 64, say what is wrong on stderr, and
+/// docs/USAGE.md, "The command-line tool": usage errors exit 64, say what is wrong on stderr, and
 /// neither call the API nor touch the cache.
 @Suite struct UsageErrorTests {
     static let usageErrors: [[String]] = [

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// What a shell user expects of a command-line tool: `--version` and completion scripts that
-/// know every command, option and listed value (README.md, "Shell completions").
+/// know every command, option and listed value (docs/USAGE.md, "Shell completions").
 @Suite struct VersionAndCompletionTests {
     @Test func version_printsTheOneVersionOnStandardOutputAndExitsZero() async throws {
         try await CLIHarness.with { harness in

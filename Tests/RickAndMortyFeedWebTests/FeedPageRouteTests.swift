@@ -8,7 +8,7 @@ import Testing
 import TestSupport
 
 /// `GET /` in every state of docs/ARCHITECTURE.md's "Use cases and scenarios" and
-/// README.md's "The web app" (its markup hooks included), through the framework's test client.
+/// docs/USAGE.md's "The web app" (its markup hooks included), through the framework's test client.
 @Suite struct FeedPageRouteTests {
     @Test func feed_withConnectivity_showsLatestRemoteCharactersWithStableHooks() async throws {
         try await WebTestHarness.with { _, client in

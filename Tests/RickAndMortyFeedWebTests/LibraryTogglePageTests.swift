@@ -5,7 +5,7 @@ import RickAndMortyApp
 import RickAndMortyFeed
 import Testing
 
-/// The personal library on the web (README.md, "Your library"; docs/ARCHITECTURE.md): toggles
+/// The personal library on the web (docs/USAGE.md, "Your library"; docs/ARCHITECTURE.md): toggles
 /// that post a form and come back, `data-favorite` / `data-watched`, and `/favorites`.
 @Suite struct LibraryTogglePageTests {
     typealias H = LibraryWebHarness

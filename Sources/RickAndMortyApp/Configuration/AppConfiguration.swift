@@ -2,7 +2,7 @@ import Foundation
 import RickAndMortyFeed
 
 /// Where the app reads the API from, keeps its cache and keeps the personal library
-/// (README.md, "The command-line tool").
+/// (docs/USAGE.md, "The command-line tool").
 public struct AppConfiguration: Hashable, Sendable {
     public static let defaultAPIURL = "https://rickandmortyapi.com/api"
     public static let cacheFileName = "rmfeed.sqlite"

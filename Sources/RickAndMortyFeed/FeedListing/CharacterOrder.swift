@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a listing of characters is sorted (README.md, "Sorting and origin"). Every order ends
+/// How a listing of characters is sorted (docs/USAGE.md, "Sorting, page size and origin"). Every order ends
 /// with the id, so two characters never tie and paging through a sorted listing never shows one
 /// twice or skips one.
 public enum CharacterOrder: String, CaseIterable, Sendable {

@@ -116,7 +116,7 @@ public enum FeedStringKey: String, CaseIterable, Sendable {
     case missingCharactersOther = "MISSING_CHARACTERS_OTHER"
     case missingEpisodesOne = "MISSING_EPISODES_ONE"
     case missingEpisodesOther = "MISSING_EPISODES_OTHER"
-    // The characters' listing from the cache: orders, page sizes, origin (README.md, "Sorting and origin").
+    // The characters' listing from the cache: orders, page sizes, origin (docs/USAGE.md, "Sorting, page size and origin").
     case listingNeedsSync = "LISTING_NEEDS_SYNC"
     case labelSort = "LABEL_SORT"
     case sortID = "SORT_ID"

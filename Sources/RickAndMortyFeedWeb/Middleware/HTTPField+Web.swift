@@ -2,7 +2,7 @@ import HTTPTypes
 
 extension HTTPField.Name {
     /// `cache`, `remote` or `placeholder`: where the image route's bytes came from
-    /// (README.md, "The web app").
+    /// (docs/USAGE.md, "The web app").
     static let xImageSource = named("X-Image-Source")
     static let xFrameOptions = named("X-Frame-Options")
     static let referrerPolicy = named("Referrer-Policy")

@@ -2,7 +2,7 @@ import Hummingbird
 import RickAndMortyFeed
 
 /// `GET /`: a page of the feed (`?page=N`, filters with the API's names), remote-first with the
-/// cache standing in when remote fails, in every state the page has (README.md, "The web app";
+/// cache standing in when remote fails, in every state the page has (docs/USAGE.md, "The web app";
 /// docs/ARCHITECTURE.md, "A request followed through").
 struct FeedPageController: Sendable {
     let environment: WebEnvironment

@@ -3,7 +3,7 @@ import RickAndMortyFeed
 import RickAndMortyStubAPI
 import Testing
 
-/// README.md, "Your library": `rmfeed export --format json|csv`, with names that hold commas,
+/// docs/USAGE.md, "Your library": `rmfeed export --format json|csv`, with names that hold commas,
 /// quotes, line breaks and letters beyond ASCII.
 @Suite struct ExportCommandTests {
     static let awkwardNames = [

@@ -3,7 +3,7 @@ import RickAndMortyFeed
 import RickAndMortyStubAPI
 import Testing
 
-/// README.md, "Your library": `rmfeed favorite`, `unfavorite` and `favorites`.
+/// docs/USAGE.md, "Your library": `rmfeed favorite`, `unfavorite` and `favorites`.
 @Suite struct FavoriteCommandTests {
     @Test func favorite_addsTheCharacterAndSaysItsName() async throws {
         try await CLIHarness.with { harness in

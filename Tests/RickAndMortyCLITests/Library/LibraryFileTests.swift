@@ -4,7 +4,7 @@ import RickAndMortyStubAPI
 import Testing
 import TestSupport
 
-/// README.md, "Your library": where the library lives, several processes writing it at once,
+/// docs/USAGE.md, "Your library": where the library lives, several processes writing it at once,
 /// a corrupt library file and a read-only data folder.
 @Suite struct LibraryFileTests {
     @Test func manyProcessesTogglingAtOnce_loseNoToggle() async throws {

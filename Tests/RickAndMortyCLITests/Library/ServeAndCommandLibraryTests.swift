@@ -6,7 +6,7 @@ import FoundationNetworking
 #endif
 
 /// `rmfeed serve`'s toggles and the library commands beside it write one `library.sqlite` at
-/// once (README.md, "Your library"): no toggle of either is lost.
+/// once (docs/USAGE.md, "Your library"): no toggle of either is lost.
 @Suite struct ServeAndCommandLibraryTests {
     @Test func serveTogglesAndCommandsAtOnce_loseNoToggle() async throws {
         try await CLIHarness.with { harness in

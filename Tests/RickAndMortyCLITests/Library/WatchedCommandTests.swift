@@ -3,7 +3,7 @@ import RickAndMortyFeed
 import RickAndMortyStubAPI
 import Testing
 
-/// README.md, "Your library": `rmfeed watched CODE|ID [--unset]`.
+/// docs/USAGE.md, "Your library": `rmfeed watched CODE|ID [--unset]`.
 @Suite struct WatchedCommandTests {
     @Test(arguments: ["S01E01", "s01e01", "1"])
     func watched_marksTheEpisodeNamedByCodeOrID(argument: String) async throws {

@@ -3,7 +3,7 @@ import RickAndMortyFeed
 import RickAndMortyStubAPI
 import Testing
 
-/// README.md, "Your library": `rmfeed episodes --watched|--unwatched` lists every such episode at
+/// docs/USAGE.md, "Your library": `rmfeed episodes --watched|--unwatched` lists every such episode at
 /// once, in the series' order, from the cache when it holds them, else the API's many-ids form.
 @Suite struct WatchedEpisodesListingTests {
     @Test func episodesWatched_listsEveryWatchedEpisodeAcrossThePagesInTheSeriesOrder() async throws {

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// The JSON object of `rmfeed characters --format json` (README.md, "The command-line tool"),
+/// The JSON object of `rmfeed characters --format json` (docs/USAGE.md, "The command-line tool"),
 /// read with JSONSerialization rather than the app's types, the way a script outside the
 /// project reads it.
 struct CharactersOutput {
-    /// The keys the README gives the object, and the ones every character carries at least.
+    /// The keys docs/USAGE.md gives the object, and the ones every character carries at least.
     static let keys: Set = ["source", "savedAt", "page", "next", "characters"]
     static let characterKeys: Set = ["id", "name", "status", "species", "type", "gender", "image"]
 
