@@ -8,7 +8,7 @@ import Testing
 import TestSupport
 
 /// A toggle must carry the installation's token and come from this server's own origin
-/// (docs/ARCHITECTURE.md, "The personal library on the web"): anything else is refused with
+/// (docs/ARCHITECTURE.md, "The personal library"): anything else is refused with
 /// 403 and changes nothing.
 @Suite struct LibrarySecurityTests {
     typealias H = LibraryWebHarness

@@ -9,7 +9,7 @@ import RickAndMortyFeed
 /// installation's token and come from this server's own origin (`Origin`, else `Referer`; a
 /// request with neither is judged by its token alone), else 403. Without JavaScript it answers
 /// 303 to the page it came from; asked for JSON (`Accept: application/json`, the page's script),
-/// it answers the new state. See docs/ARCHITECTURE.md, "The personal library on the web".
+/// it answers the new state. See docs/ARCHITECTURE.md, "The personal library".
 struct LibraryController: Sendable {
     enum Kind: Sendable {
         case favorite, watched
