@@ -20,7 +20,7 @@ struct GlobalOptions: ParsableArguments {
     var dataDirectory: String?
 
     @Option(name: .customLong("image-host"), help: ArgumentHelp(
-        "A host images may come from besides the API's own origin; HOST means its default ports, HOST:PORT that port. Repeatable. Any other image or redirect is refused: the placeholder and a warning.",
+        "A host images may come from besides the API's own origin; HOST means its default ports, HOST:PORT that port. Repeatable (env RMFEED_IMAGE_HOSTS, comma-separated). Any other image or redirect is refused: the placeholder and a warning.",
         valueName: "host"))
     var imageHosts: [String] = []
 

@@ -1,5 +1,6 @@
 import Foundation
 import RickAndMortyApp
+import RickAndMortyFeed
 import Testing
 
 @Suite struct AppConfigurationTests {
@@ -35,6 +36,18 @@ import Testing
 
         #expect(sut.apiURL.absoluteString == "http://localhost:9000/api")
         #expect(sut.cacheDirectory.path == "/home/rick/.cache/rmfeed")
+    }
+
+    @Test func resolve_takesImageHostsFromTheEnvironmentUnlessFlagsNameThem() throws {
+        let environment = ["RMFEED_IMAGE_HOSTS": "images.example.org, cdn.example.org:8443"]
+
+        let fromEnvironment = try AppConfiguration.resolve(apiURL: nil, cacheDirectory: nil, environment: environment, homeDirectory: home)
+        let fromFlags = try AppConfiguration.resolve(
+            apiURL: nil, cacheDirectory: nil, imageHosts: ["flag.example.org"], environment: environment, homeDirectory: home
+        )
+
+        #expect(fromEnvironment.imageHosts == [ImageHost("images.example.org"), ImageHost("cdn.example.org:8443")].compactMap { $0 })
+        #expect(fromFlags.imageHosts == [ImageHost("flag.example.org")].compactMap { $0 })
     }
 
     @Test(arguments: ["ftp://example.com", "not a url", "file:///etc/passwd", "http://", "http://[::1]:99999/api", "http://h:0/api"])

@@ -33,7 +33,8 @@ public struct AppConfiguration: Hashable, Sendable {
     /// The SQLite file of the personal library.
     public var libraryFileURL: URL { dataDirectory.appendingPathComponent(Self.libraryFileName) }
 
-    /// Flags first, then `RMFEED_API_URL` / `RMFEED_CACHE_DIR` / `RMFEED_DATA_DIR`, then the
+    /// Flags first, then `RMFEED_API_URL` / `RMFEED_CACHE_DIR` / `RMFEED_DATA_DIR` /
+    /// `RMFEED_IMAGE_HOSTS` (hosts separated by commas or spaces), then the
     /// defaults (`$XDG_CACHE_HOME/rmfeed`, else `~/.cache/rmfeed`; `$XDG_DATA_HOME/rmfeed`, else
     /// `~/.local/share/rmfeed`). Blank values count as unset.
     public static func resolve(
@@ -49,7 +50,8 @@ public struct AppConfiguration: Hashable, Sendable {
         }
         let apiString = firstSet(flagAPIURL, environment["RMFEED_API_URL"]) ?? defaultAPIURL
         guard let apiURL = FetchableURL.validated(apiString) else { throw ConfigurationError.invalidAPIURL(apiString) }
-        let imageHosts = try imageHostTexts.map { text in
+        let hostTexts = imageHostTexts.isEmpty ? Self.hostList(environment["RMFEED_IMAGE_HOSTS"]) : imageHostTexts
+        let imageHosts = try hostTexts.map { text in
             guard let host = ImageHost(text) else { throw ConfigurationError.invalidImageHost(text) }
             return host
         }
@@ -68,6 +70,11 @@ public struct AppConfiguration: Hashable, Sendable {
             home: homeDirectory.appendingPathComponent(".local/share/rmfeed", isDirectory: true)
         )
         return AppConfiguration(apiURL: apiURL, cacheDirectory: cacheDirectory, dataDirectory: dataDirectory, imageHosts: imageHosts)
+    }
+
+    /// The hosts of a comma- or space-separated list; none for `nil`.
+    private static func hostList(_ text: String?) -> [String] {
+        (text ?? "").split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
     }
 
     /// The folder a flag or variable names, else `rmfeed` in the XDG folder, else `home`.
