@@ -80,14 +80,17 @@ func makeWebApplication(
     if configuration.keptAnswersOnEventLoop, logger.logLevel > requestLines,
        let mirrorController, let generationNow = mirror?.cacheGenerationNow {
         keptAnswers = KeptMirrorAnswers(
-            mirror: mirrorController, cacheGenerationNow: generationNow, counters: counters,
+            mirror: mirrorController, origins: origins, cacheGenerationNow: generationNow, counters: counters,
             serverName: webServerName, date: HTTPDateHeader(), answered: answeredOnEventLoop
         )
     }
 
     return Application(
         router: router,
-        server: .web(idleTimeout: configuration.idleTimeout, headerReadTimeout: configuration.headerReadTimeout, keptAnswers: keptAnswers),
+        server: .web(
+            idleTimeout: configuration.idleTimeout, headerReadTimeout: configuration.headerReadTimeout,
+            maxConnections: configuration.maxConnections, keptAnswers: keptAnswers
+        ),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: webServerName),
         services: [CacheValidationService(validateCache: features.validateCache, interval: configuration.cacheValidationInterval, logger: logger)],
         onServerRunning: { channel in

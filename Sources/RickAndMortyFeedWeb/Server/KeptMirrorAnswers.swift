@@ -4,7 +4,7 @@ import NIOCore
 
 /// A kept `/api` answer (`MirrorController.keptAnswer`) made into the very response the router
 /// and its middleware chain send for the same request, by the chain's own rules, in the chain's
-/// order: `MirrorResponse.parts` (ETag/304, gzip, CORS, Cache-Control), HEAD without the body
+/// order: the host name's check (`HostNameMiddleware`: another host is left to it), `MirrorResponse.parts` (ETag/304, gzip, CORS, Cache-Control), HEAD without the body
 /// (`HTTPMethodsMiddleware`), the HTML gzip's test (`HTMLCompressionMiddleware`, never true for
 /// JSON), the security headers (`SecurityHeaders`), one count under the route's pattern
 /// (`RequestCounters`), then `Date` and `Server` as Hummingbird adds them. `KeptAnswerHandler`
@@ -20,6 +20,7 @@ struct KeptMirrorAnswers: Sendable {
     }
 
     let mirror: MirrorController
+    let origins: AllowedOrigins
     let cacheGenerationNow: @Sendable () -> UInt64
     let counters: RequestCounters?
     let serverName: String
@@ -30,6 +31,7 @@ struct KeptMirrorAnswers: Sendable {
     func answer(to request: HTTPRequest) -> Answer? {
         guard request.method == .get || request.method == .head,
               let target = request.path, target.hasPrefix("/api/"),
+              request.authority.map(origins.allowsHost) ?? true,
               !RequestBodyRefusalMiddleware<BasicRequestContext>.announcesBody(request.headerFields),
               let kept = mirror.keptAnswer(forTarget: target, apiBase: mirror.base.apiBase, generation: cacheGenerationNow())
         else { return nil }
