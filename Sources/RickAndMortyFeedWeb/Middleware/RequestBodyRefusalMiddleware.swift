@@ -23,8 +23,13 @@ struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     static func isSmallToggle(_ request: Request) -> Bool {
-        guard request.method == .post, announcesSmallBody(request.headers) else { return false }
-        let path = request.uri.path
+        readsBody(method: request.method, path: request.uri.path, headers: request.headers)
+    }
+
+    /// A toggle's `POST` with a small body: the one request whose body is read.
+    static func readsBody(method: HTTPRequest.Method, path: String, headers: HTTPFields) -> Bool {
+        guard method == .post, announcesSmallBody(headers) else { return false }
+        let path = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path
         return path.hasPrefix("/characters/") && path.hasSuffix("/favorite") || path.hasPrefix("/episodes/") && path.hasSuffix("/watched")
     }
 

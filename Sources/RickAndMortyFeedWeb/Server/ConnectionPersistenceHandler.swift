@@ -52,7 +52,8 @@ final class ConnectionPersistenceHandler: ChannelDuplexHandler, RemovableChannel
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        guard case .head(var head) = unwrapOutboundIn(data), let answer = pending.popFirst() else {
+        // An interim answer (`100 Continue`, `ContinueHandler`) is not the request's answer.
+        guard case .head(var head) = unwrapOutboundIn(data), head.status.code >= 200, let answer = pending.popFirst() else {
             context.write(data, promise: promise)
             return
         }

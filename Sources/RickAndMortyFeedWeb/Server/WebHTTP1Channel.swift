@@ -29,8 +29,9 @@ struct WebHTTP1Channel: ServerChildChannel {
             try operations.addHandler(RequestHeadTimeoutHandler(headTimeout), position: .first)
             try operations.addHandler(ConnectionPersistenceHandler(headTimeout: headTimeout), position: .after(decoder))
             try operations.addHandler(UnknownMethodHandler(), position: .after(decoder))
+            let state = try operations.handler(type: HTTPConnectionStateHandler.self)
+            try operations.addHandler(ContinueHandler(), position: .before(state))
             if let keptAnswers {
-                let state = try operations.handler(type: HTTPConnectionStateHandler.self)
                 try operations.addHandler(KeptAnswerHandler(answers: keptAnswers), position: .after(state))
             }
             return value
