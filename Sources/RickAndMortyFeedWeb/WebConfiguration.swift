@@ -19,6 +19,10 @@ public struct WebConfiguration: Sendable {
     /// Once the first byte of a request has arrived, the whole request, head and body, must
     /// follow within this long, or the connection is closed (a request trickled in byte by byte).
     public var headerReadTimeout: Duration
+    /// The connections held open at once; past them a new one is answered 503 with
+    /// `Retry-After` and closed (`ConnectionCap`). Keep it under the process's file-descriptor
+    /// limit (`ulimit -n`), which the cache, the library and the API's connections share.
+    public var maxConnections: Int
     /// How long a graceful shutdown (SIGTERM, Ctrl-C) may wait for answers in flight; then they
     /// are cancelled and the server stops anyway.
     public var shutdownTimeout: Duration
@@ -38,6 +42,7 @@ public struct WebConfiguration: Sendable {
         idleTimeout: Duration = .seconds(60),
         headerReadTimeout: Duration = .seconds(10),
         shutdownTimeout: Duration = .seconds(10),
+        maxConnections: Int = WebConfiguration.defaultMaxConnections,
         publicURL: URL? = nil,
         keptAnswersOnEventLoop: Bool = true
     ) {
@@ -48,12 +53,16 @@ public struct WebConfiguration: Sendable {
         self.idleTimeout = idleTimeout
         self.headerReadTimeout = headerReadTimeout
         self.shutdownTimeout = shutdownTimeout
+        self.maxConnections = maxConnections
         self.publicURL = publicURL
         self.keptAnswersOnEventLoop = keptAnswersOnEventLoop
     }
 }
 
 extension WebConfiguration {
+    /// Room for many browsers and a proxy's pool, well under the shipped unit's 65536 descriptors.
+    public static let defaultMaxConnections = 4_096
+
     /// `text` as a public URL (`--public-url`): an absolute http(s) URL with a host and no
     /// query, fragment or user; `nil` when it is not one.
     public static func publicURL(_ text: String) -> URL? {

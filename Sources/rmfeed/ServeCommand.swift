@@ -46,12 +46,18 @@ struct ServeCommand: AsyncParsableCommand {
         valueName: "url"))
     var publicURL: String?
 
+    @Option(help: ArgumentHelp(
+        "The connections held open at once; past them a new one is answered 503 with Retry-After and closed. Keep it under `ulimit -n`.",
+        valueName: "count"))
+    var maxConnections = WebConfiguration.defaultMaxConnections
+
     @Flag(inversion: .prefixedNo, help: "Count requests and answer GET /metrics in Prometheus' text format.")
     var metrics = true
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard refreshInterval >= 0 else { throw ValidationError("--refresh-interval must be 0 or more") }
+        guard maxConnections >= 1 else { throw ValidationError("--max-connections must be 1 or more") }
         guard offlineRecheck >= 0 else { throw ValidationError("--offline-recheck must be 0 or more") }
         guard !host.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--host must not be empty") }
         if let publicURL, WebConfiguration.publicURL(publicURL) == nil {
@@ -68,7 +74,7 @@ struct ServeCommand: AsyncParsableCommand {
             reachabilityWindow: .seconds(offlineRecheck)
         ) { app, _, logger in
             let configuration = WebConfiguration(
-                host: host, port: port, refreshInterval: TimeInterval(refreshInterval),
+                host: host, port: port, refreshInterval: TimeInterval(refreshInterval), maxConnections: maxConnections,
                 publicURL: publicURL.flatMap(WebConfiguration.publicURL)
             )
             let web = try await buildWebApplication(

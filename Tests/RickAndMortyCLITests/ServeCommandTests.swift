@@ -205,6 +205,13 @@ final class RawTCPConnection: Sendable {
         return count > 0 ? String(decoding: buffer.prefix(count), as: UTF8.self) : ""
     }
 
+    /// The server ended the connection: a read without waiting finds end-of-file (or a reset).
+    func isClosedByPeer() -> Bool {
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT | MSG_PEEK))
+        return count == 0 || count < 0 && errno != EAGAIN && errno != EWOULDBLOCK
+    }
+
     func close() {
         Glibc.close(descriptor)
     }
