@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
+import NIOCore
 import RickAndMortyFeed
 import ServiceLifecycle
 import UnixSignals
@@ -94,6 +95,9 @@ func makeWebApplication(
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: webServerName),
         services: [CacheValidationService(validateCache: features.validateCache, interval: configuration.cacheValidationInterval, logger: logger)],
         onServerRunning: { channel in
+            try? await channel.eventLoop.submit {
+                try channel.pipeline.syncOperations.addHandler(AcceptPauseHandler(logger: logger), position: .first)
+            }.get()
             let port = channel.localAddress?.port ?? configuration.port
             mirrorBase.serverStarted(host: configuration.host, port: port)
             origins.serverStarted(host: configuration.host, port: port)

@@ -98,6 +98,17 @@ final class CLIHarness: Sendable {
         return await child.finish(sourceLocation: sourceLocation)
     }
 
+    /// `rmfeed ARGUMENTS --api-url STUB --cache-dir CACHE` allowed `count` open files
+    /// (`ulimit -n`), started and not awaited: a process that runs out of descriptors at once.
+    func startRMFeed(descriptorLimit count: Int, _ arguments: String...) throws -> ChildProcess {
+        let script = #"ulimit -n "$1"; shift; exec "$@""#
+        return try ChildProcess(
+            executable: URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", script, "sh", String(count), executable.path] + arguments + configurationFlags,
+            environment: childEnvironment(adding: [:])
+        )
+    }
+
     /// Where the stand-in answers, whatever its links say.
     var apiURL: String { "http://127.0.0.1:\(server.port)/api" }
 
