@@ -37,11 +37,22 @@ public struct EpisodesPresenter: Sendable {
 
     /// "December 2, 2013", "2 de diciembre de 2013", "2 de dezembro de 2013".
     private func longDate(_ date: Date) -> String {
+        let language = presentation.localization.language
+        return (Self.longDateFormatters[language] ?? Self.longDateFormatter(language)).string(from: date)
+    }
+
+    /// One formatter per supported language, made once: making one (ICU reads its patterns) for
+    /// every episode shown was a third of a character's page.
+    private static let longDateFormatters: [String: DateFormatter] = Dictionary(
+        uniqueKeysWithValues: FeedLocalization.supportedLanguages.map { ($0, longDateFormatter($0)) }
+    )
+
+    private static func longDateFormatter(_ language: String) -> DateFormatter {
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: presentation.localization.language)
+        formatter.locale = Locale(identifier: language)
         formatter.timeZone = .gmt
         formatter.dateStyle = .long
         formatter.timeStyle = .none
-        return formatter.string(from: date)
+        return formatter
     }
 }

@@ -39,17 +39,18 @@ struct PageRenderer: Sendable {
 
     /// The page as an HTML response in `language`; never cached, because what it shows
     /// depends on connectivity and the cache at the moment it is asked for.
-    func page(_ template: Template, _ context: Any, language: String, status: HTTPResponse.Status = .ok) -> Response {
+    func page(_ template: Template, _ context: some MustacheParent, language: String, status: HTTPResponse.Status = .ok) -> Response {
         response(html: html(template, context), language: language, status: status)
     }
 
     /// The page's HTML, rendered from the template.
-    func html(_ template: Template, _ context: Any) -> ByteBuffer {
+    func html(_ template: Template, _ context: some MustacheParent) -> ByteBuffer {
         ByteBuffer(string: text(template, context) ?? "")
     }
 
-    /// The page's HTML as text; `nil` when the template is missing.
-    func text(_ template: Template, _ context: Any) -> String? {
+    /// The page's HTML as text; `nil` when the template is missing. A context answers the
+    /// template's names itself (`MustacheParent`), as reflecting it for each name is slow.
+    func text(_ template: Template, _ context: some MustacheParent) -> String? {
         library.render(context, withTemplate: template.rawValue)
     }
 
