@@ -18,8 +18,8 @@ enum StoreBenchmarks {
                 nextPage: page.nextPage, totalPages: page.totalPages, savedAt: Date()
             )
         }
-        let store = SQLiteFeedStore(fileURL: folder.appendingPathComponent("bench.sqlite"))
-        try await store.deleteCachedFeed() // opens (creates and migrates) the file before timing
+        let store = SQLiteFeedStore(fileURL: folder.appendingPathComponent("bench.sqlite")).characters
+        try await store.deleteAll() // opens (creates and migrates) the file before timing
 
         let save = try await Measurement.run("store.save826", samples: 11, iterations: 1) {
             for page in pages { try await store.insert(page) }
@@ -30,7 +30,7 @@ enum StoreBenchmarks {
             guard count == expected else { throw StoreBenchmarkError.wrongCount(count) }
         }
         let lookup = try await Measurement.run("store.lookupByID", iterations: 200) {
-            guard try await store.retrieveCharacter(id: 413) != nil else { throw StoreBenchmarkError.notFound }
+            guard try await !store.retrieveItems(ids: [413]).isEmpty else { throw StoreBenchmarkError.notFound }
         }
         return [save, load, lookup]
     }

@@ -1,11 +1,10 @@
 import GRDB
 import RickAndMortyFeed
 
-/// The SQL of a `CharacterListingQuery` over the cached pages saved between two timestamps
-/// (the first two arguments of both statements).
+/// The SQL of a `CharacterListingQuery` over the characters listed by the cached pages saved
+/// between two timestamps (the first two arguments of both statements).
 struct CharacterListingSQL {
     static let nameCollation = "rmfeedCharacterName"
-    static let matchFunction = "rmfeedCharacterFieldMatches"
 
     /// The matching characters' page, in the query's order.
     let page: String
@@ -17,11 +16,14 @@ struct CharacterListingSQL {
     let pageArguments: StatementArguments
 
     init(_ query: CharacterListingQuery) {
-        var conditions = ["copy = 1"]
+        var conditions = ["""
+            id IN (SELECT j.value FROM resourcePage AS p, json_each(p.itemIds) AS j
+                   WHERE p.resource = '\(CharacterRecord.resource)' AND p.savedAt BETWEEN ? AND ?)
+            """]
         var arguments = StatementArguments()
-        let columns = Set(CharacterColumns.Columns.allCases.map(\.rawValue))
-        for filter in query.filters.activeFilters where columns.contains(filter.name) {
-            conditions.append("\(Self.matchFunction)(\(filter.name), ?)")
+        for filter in query.filters.activeFilters {
+            guard let column = CharacterRecord.filterColumn(named: filter.name) else { continue }
+            conditions.append("\(ResourceListingSQL<CharacterRecord>.matchFunctionName)(\(column.name), ?)")
             arguments += [filter.value]
         }
         if let episodeID = query.episodeID {
@@ -41,19 +43,9 @@ struct CharacterListingSQL {
         case .name: "name COLLATE \(Self.nameCollation), id"
         case .episodes: "episodeCount DESC, id"
         }
-        // Pages saved at different times can overlap (the feed shifted in between): each
-        // character counts once, where it comes first.
-        let matching = """
-            WITH copies AS (
-                SELECT c.*, ROW_NUMBER() OVER (PARTITION BY c.id ORDER BY c.page, c.position) AS copy
-                FROM \(PageCharacterRecord.databaseTableName) AS c
-                JOIN \(PageRecord.databaseTableName) AS p ON p.number = c.page
-                WHERE p.savedAt BETWEEN ? AND ?
-            )
-            SELECT * FROM copies WHERE \(conditions.joined(separator: " AND "))
-            """
-        page = matching + " ORDER BY \(order) LIMIT ? OFFSET ?"
-        count = "SELECT count(*) FROM (\(matching))"
+        let matching = "FROM \(CharacterRecord.databaseTableName) WHERE \(conditions.joined(separator: " AND "))"
+        page = "SELECT * \(matching) ORDER BY \(order) LIMIT ? OFFSET ?"
+        count = "SELECT count(*) \(matching)"
         self.arguments = arguments
         let range = query.range(in: Int.max)
         pageArguments = query.pageSize == nil ? [-1, 0] : [range.count, range.lowerBound]

@@ -5,10 +5,8 @@ import GRDB
 extension FeedCacheSchema {
     /// Every table rmfeed reads or writes, with the columns it must have.
     static let expectedColumns: [String: Set<String>] = [
-        PageRecord.databaseTableName: names(PageRecord.Columns.self),
-        PageCharacterRecord.databaseTableName: names(PageCharacterRecord.Columns.self).union(names(CharacterColumns.Columns.self)),
+        CharacterRecord.databaseTableName: names(CharacterRecord.Columns.self),
         ImageRecord.databaseTableName: names(ImageRecord.Columns.self),
-        LookedUpCharacterRecord.databaseTableName: names(LookedUpCharacterRecord.Columns.self).union(names(CharacterColumns.Columns.self)),
         ResourcePageRecord.databaseTableName: names(ResourcePageRecord.Columns.self),
         EpisodeRecord.databaseTableName: names(EpisodeRecord.Columns.self),
         LocationRecord.databaseTableName: names(LocationRecord.Columns.self),
@@ -18,8 +16,10 @@ extension FeedCacheSchema {
         Set(columns.allCases.map(\.rawValue))
     }
 
-    /// The tables of a file rmfeed made, at any version (the migrations' own table included).
-    static let knownTables: Set<String> = Set(expectedColumns.keys).union(["feed", "grdb_migrations"])
+    /// The tables of a file rmfeed made, at any version (the migrations' own table and the
+    /// page-shaped characters' tables of before v13 included).
+    static let knownTables: Set<String> = Set(expectedColumns.keys)
+        .union(["feed", "feedPage", "feedCharacter", "lookedUpCharacter", "grdb_migrations"])
 
     /// The file's tables do not have the columns rmfeed needs (a damaged or hand-edited file).
     struct UnrecognisedSchema: Error, CustomStringConvertible {

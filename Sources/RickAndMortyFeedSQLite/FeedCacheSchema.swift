@@ -99,6 +99,7 @@ enum FeedCacheSchema {
         migrator.registerMigration(searchWithoutPrefixIndexes, migrate: SearchIndexMigration.dropPrefixIndexes)
         migrator.registerMigration(withoutEmptyPages, migrate: EmptyPagesMigration.migrate)
         migrator.registerMigration(searchLinks, migrate: SearchIndexMigration.addLinks)
+        migrator.registerMigration(charactersByID, migrate: CharactersByIDMigration.migrate)
         return migrator
     }
 
@@ -110,6 +111,7 @@ enum FeedCacheSchema {
     static let searchWithoutPrefixIndexes = "v10: the full-text index without prefix indexes"
     static let withoutEmptyPages = "v11: no saved page past the end"
     static let searchLinks = "v12: the full-text index with each item's links, for ranking"
+    static let charactersByID = "v13: characters kept by id, their pages as lists of ids"
 
     /// Whether the file has every migration and is marked as rmfeed's at this schema version
     /// (see `mark`): then opening it needs no write.

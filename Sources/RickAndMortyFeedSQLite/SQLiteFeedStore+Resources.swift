@@ -1,6 +1,11 @@
 import RickAndMortyFeed
 
 extension SQLiteFeedStore {
+    /// The characters' cache, in the same file.
+    public var characters: SQLiteResourceStore<LocalFeedCharacter> {
+        SQLiteResourceStore(store: self, record: CharacterRecord.self)
+    }
+
     /// The episodes' cache, in the same file.
     public var episodes: SQLiteResourceStore<LocalEpisode> {
         SQLiteResourceStore(store: self, record: EpisodeRecord.self)

@@ -10,11 +10,7 @@ extension SQLiteFeedStore {
         let counts = try await read(empty: nothing) { pool in
             try await pool.read { db in
                 Counts(
-                    characters: ResourceCacheStatistics(
-                        count: try PageCharacterRecord.fetchCount(db),
-                        pages: try PageRecord.fetchCount(db),
-                        timestamp: try Self.oldest(PageRecord.select(min(PageRecord.Columns.savedAt)), db)
-                    ),
+                    characters: try Self.statistics(of: CharacterRecord.self, db),
                     images: try ImageRecord.fetchCount(db),
                     imageBytes: try Self.totalSize(db),
                     episodes: try Self.statistics(of: EpisodeRecord.self, db),

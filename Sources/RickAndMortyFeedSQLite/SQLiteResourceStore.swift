@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import RickAndMortyFeed
 
-/// The episodes' or the locations' cache in the feed cache's file: a `ResourceStore` over
+/// A resource's cache (characters, episodes or locations) in the feed cache's file: a `ResourceStore` over
 /// `SQLiteFeedStore`'s connection. Every change is one write transaction, so a failure or a
 /// killed process leaves the cache as it was before it, or as it is after.
 public struct SQLiteResourceStore<Item: LocalResourceItem>: ResourceStore {
@@ -125,12 +125,12 @@ public struct SQLiteResourceStore<Item: LocalResourceItem>: ResourceStore {
         } }
     }
 
+    /// A file too damaged to delete rows from is replaced by a fresh file, so validating any
+    /// resource repairs the cache.
     public func deleteAll() async throws {
-        try await store.changing { try await store.perform(.delete) { pool in
-            try await pool.write { db in
-                try ResourcePageRecord.of(table.resource).deleteAll(db)
-                try table.deleteAll(db)
-            }
+        try await store.changing { try await store.deleteRowsOrFile { db in
+            try ResourcePageRecord.of(table.resource).deleteAll(db)
+            try table.deleteAll(db)
         } }
     }
 }

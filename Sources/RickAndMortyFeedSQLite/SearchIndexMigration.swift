@@ -14,7 +14,7 @@ enum SearchIndexMigration {
 
     static func migrate(_ db: Database) throws {
         try createTable(db, prefixIndexes: true)
-        for source in SearchIndexRow.shippedInV8 {
+        for source in SearchIndexRow.beforeCharactersByID {
             try createTriggers(of: source, db)
             // What the cache held before the index existed.
             try indexRows(of: source, db)
@@ -38,7 +38,7 @@ enum SearchIndexMigration {
     static func dropPrefixIndexes(_ db: Database) throws {
         try db.execute(sql: "DROP TABLE \(table)")
         try createTable(db, prefixIndexes: false)
-        for source in SearchIndexRow.shippedInV8 { try indexRows(of: source, db) }
+        for source in SearchIndexRow.beforeCharactersByID { try indexRows(of: source, db) }
     }
 
     /// The index's distinct words (FTS5's `fts5vocab`), where a typo finds the word it meant.
@@ -47,16 +47,28 @@ enum SearchIndexMigration {
     /// v12: the index made again with each item's `links`, and its triggers with it (they name
     /// the columns they write); and its words as a table.
     static func addLinks(_ db: Database) throws {
-        for source in SearchIndexRow.shippedInV8 {
+        for source in SearchIndexRow.beforeCharactersByID {
             for change in ["Insert", "Update", "Delete"] { try db.execute(sql: "DROP TRIGGER \(source.table)_search\(change)") }
         }
         try db.execute(sql: "DROP TABLE \(table)")
         try createTable(db, prefixIndexes: false)
-        for source in SearchIndexRow.shippedInV8 {
+        for source in SearchIndexRow.beforeCharactersByID {
             try createTriggers(of: source, db)
             try indexRows(of: source, db)
         }
         try db.execute(sql: "CREATE VIRTUAL TABLE \(words) USING fts5vocab(\(table), row)")
+    }
+
+    /// v13: the characters' index rows come from the one table that keeps them by id; the page-
+    /// shaped tables' triggers and rows go.
+    static func indexCharactersByID(_ db: Database) throws {
+        for source in [SearchIndexRow.pageCharacter, .lookedUpCharacter] {
+            for change in ["Insert", "Update", "Delete"] { try db.execute(sql: "DROP TRIGGER \(source.table)_search\(change)") }
+        }
+        try db.execute(sql: "DROP TRIGGER feedPage_searchSavedAt")
+        try db.execute(sql: "DELETE FROM \(table) WHERE kind = 'character'")
+        try createTriggers(of: .character, db)
+        try indexRows(of: .character, db)
     }
 
     /// Every insert, update and delete of a row of `source`'s table writes its index row.

@@ -6,17 +6,19 @@ enum SearchIndexRow {
     case lookedUpCharacter
     case episode
     case location
+    /// A character kept by id, in the slot the characters of pages had before.
+    case character
 
-    /// The sources the index was made with (v8) and made again from (v10, v12): those
-    /// migrations must index the same tables whatever sources come later.
-    static let shippedInV8: [SearchIndexRow] = [.pageCharacter, .lookedUpCharacter, .episode, .location]
+    /// The sources the index had from its making (v8) until characters were kept by id (v13):
+    /// the migrations in between must index the same tables whatever sources come later.
+    static let beforeCharactersByID: [SearchIndexRow] = [.pageCharacter, .lookedUpCharacter, .episode, .location]
 
     /// The rowid's multiplier; the episode and location triggers written by v8 have it built in.
     static let kinds = 4
 
     var slot: Int {
         switch self {
-        case .pageCharacter: 0
+        case .pageCharacter, .character: 0
         case .lookedUpCharacter: 1
         case .episode: 2
         case .location: 3
@@ -29,6 +31,7 @@ enum SearchIndexRow {
         case .lookedUpCharacter: "lookedUpCharacter"
         case .episode: "episode"
         case .location: "location"
+        case .character: "character"
         }
     }
 
@@ -52,7 +55,7 @@ enum SearchIndexRow {
         switch self {
         case .pageCharacter:
             "\(rowid(of: row)), 'character', \(row).id, (SELECT savedAt FROM feedPage WHERE number = \(row).page), \(row).name, \(characterDetail(row)), \(row).episodeCount"
-        case .lookedUpCharacter:
+        case .lookedUpCharacter, .character:
             "\(rowid(of: row)), 'character', \(row).id, \(row).savedAt, \(row).name, \(characterDetail(row)), \(row).episodeCount"
         case .episode:
             "\(rowid(of: row)), 'episode', \(row).id, \(row).savedAt, \(row).name, \(row).code, json_array_length(\(row).characterIds)"

@@ -23,12 +23,12 @@ import TestSupport
         let store = InMemoryFeedStore()
         let sut = RemoteCharactersSavingToCache(
             remote: TaggedPageStub(page: makePage(), entityTag: "\"t1\""),
-            cache: LocalCharactersLoader(store: store), logger: .silent
+            cache: LocalCharactersLoader(store: store.characters), logger: .silent
         )
 
         _ = try await sut.load(CharactersQuery(page: 3))
 
-        #expect(await store.retrievePage(number: 3)?.entityTag == "\"t1\"")
+        #expect(await store.characters.retrievePage(number: 3)?.entityTag == "\"t1\"")
     }
 
     @Test func load_stillDeliversRemotePageAndReportsSaveErrorWhenSaveFails() async throws {

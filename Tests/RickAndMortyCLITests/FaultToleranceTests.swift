@@ -66,7 +66,7 @@ import TestSupport
                 _ = await sync.finish()
 
                 let store = SQLiteFeedStore(fileURL: harness.cacheFile)
-                let characters = try await store.retrieve().map { ($0.number, $0.savedAt, $0.characters.count) }
+                let characters = try await store.characters.retrieve().map { ($0.number, $0.savedAt, $0.characters.count) }
                 let episodes = try await store.episodes.retrieve().map { ($0.number, $0.savedAt, $0.items.count) }
                 let locations = try await store.locations.retrieve().map { ($0.number, $0.savedAt, $0.items.count) }
                 for (resource, pages) in [("character", characters), ("episode", episodes), ("location", locations)] {

@@ -35,6 +35,6 @@ import Testing
             )
         }
         let page = LocalCharactersPage(number: 1, characters: characters, nextPage: nil, totalPages: 1, savedAt: Date())
-        try await SQLiteFeedStore(fileURL: harness.cacheFile).insert(page)
+        try await SQLiteFeedStore(fileURL: harness.cacheFile).characters.insert(page)
     }
 }

@@ -24,15 +24,15 @@ import TestSupport
 struct CacheMigrationTests {
     @Test func open_keepsEverythingACacheWrittenByTheLastReleaseHeld() async throws {
         try await withFixtureCopy { sut, _ in
-            let pages = try await sut.retrieve()
+            let pages = try await sut.characters.retrieve()
             #expect(pages.map(\.number) == [1, 2])
             #expect(pages.map(\.characters.count) == [20, 20])
             #expect(pages.first?.savedAt == Date(timeIntervalSinceReferenceDate: 817_170_210.446_838_9))
             let rick = try #require(pages.first?.characters.first)
             #expect(rick.name == "Rick Sanchez" && rick.episodeCount == 51 && rick.origin == "Earth (C-137)")
             #expect(rick.episodeIDs == [] && rick.originID == nil, "links arrive when the page is loaded again")
-            #expect(try await sut.retrieveCharacter(id: 300)?.name == "Abradolf")
-            #expect(try await sut.retrieveLookedUpCharacters().map(\.character.id) == [300])
+            #expect(try await sut.characters.retrieveItems(ids: [300]).map(\.item.name) == ["Abradolf"], "looked up, on no page")
+            #expect(try await sut.characters.retrieveItems().count == 41)
             let avatar = try #require(URL(string: "http://127.0.0.1:18931/api/character/avatar/1.jpeg"))
             #expect(try await sut.retrieve(dataForURL: avatar)?.count == 3_372)
         }
@@ -46,19 +46,19 @@ struct CacheMigrationTests {
                 episodeIDs: [1, 2], originID: 1, locationID: 3
             )
             let page = LocalCharactersPage(number: 1, characters: [linked], nextPage: 2, totalPages: 42, savedAt: FeedCacheTestData.savedAt)
-            try await sut.insert(page)
+            try await sut.characters.insert(page)
             try await sut.episodes.insert(ResourceTestData.episodesPage(number: 1))
 
-            #expect(try await sut.retrievePage(number: 1) == page)
-            #expect(try await sut.retrievePage(number: 2)?.characters.count == 20)
+            #expect(try await sut.characters.retrievePage(number: 1) == page)
+            #expect(try await sut.characters.retrievePage(number: 2)?.characters.count == 20)
             #expect(try await sut.episodes.retrieve() == [ResourceTestData.episodesPage(number: 1)])
         }
     }
 
     @Test func open_keepsOldRowsWithoutCreatedAndStoresCreatedAndItemCountsForTheMirror() async throws {
         try await withFixtureCopy { sut, _ in
-            #expect(try await sut.retrievePage(number: 2)?.totalCount == nil, "pages cached before v7 have no count")
-            #expect(try await sut.retrievePage(number: 2)?.characters.first?.created == nil)
+            #expect(try await sut.characters.retrievePage(number: 2)?.totalCount == nil, "pages cached before v7 have no count")
+            #expect(try await sut.characters.retrievePage(number: 2)?.characters.first?.created == nil)
             let created = "2017-11-04T18:48:46.250Z"
             let rick = LocalFeedCharacter(
                 id: 1, name: "Rick Sanchez", status: "Alive", species: "Human", type: "", gender: "Male",
@@ -67,13 +67,13 @@ struct CacheMigrationTests {
             let page = LocalCharactersPage(number: 1, items: [rick], nextPage: 2, totalPages: 42, savedAt: FeedCacheTestData.savedAt, totalCount: 826)
             let episode = LocalEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characterIDs: [1], created: created)
             let location = LocalLocation(id: 1, name: "Earth", type: "Planet", dimension: "C-137", residentIDs: [1], created: created)
-            try await sut.insert(page)
-            try await sut.insertLookedUpCharacter(LocalLookedUpCharacter(character: rick, savedAt: FeedCacheTestData.savedAt))
+            try await sut.characters.insert(page)
+            try await sut.characters.insert([rick], savedAt: FeedCacheTestData.savedAt)
             try await sut.episodes.insert(LocalResourcePage(number: 1, items: [episode], nextPage: nil, totalPages: 1, savedAt: FeedCacheTestData.savedAt, totalCount: 51))
             try await sut.locations.insert([location], savedAt: FeedCacheTestData.savedAt)
 
-            #expect(try await sut.retrievePage(number: 1) == page)
-            #expect(try await sut.retrieveLookedUpCharacters().first { $0.item.id == 1 }?.item.created == created)
+            #expect(try await sut.characters.retrievePage(number: 1) == page)
+            #expect(try await sut.characters.retrieveItems(ids: [1]).first?.item.created == created)
             #expect(try await sut.episodes.retrievePage(number: 1)?.totalCount == 51)
             #expect(try await sut.episodes.retrieveItems(ids: [1]).first?.item == episode)
             #expect(try await sut.locations.retrieveItems(ids: [1]).first?.item == location)
@@ -82,7 +82,7 @@ struct CacheMigrationTests {
 
     @Test func open_keepsEveryPageOfAVersion8CacheWithNoEntityTagAndThenKeepsTags() async throws {
         try await withFixtureCopy(named: "cache-written-by-main-d1881da") { sut, _ in
-            let pages = try await sut.retrieve()
+            let pages = try await sut.characters.retrieve()
             #expect(pages.map(\.number) == [1, 2])
             #expect(pages.map(\.characters.count) == [20, 20])
             #expect(pages.map(\.totalCount) == [826, 826])
@@ -95,23 +95,48 @@ struct CacheMigrationTests {
             #expect(try await sut.locations.retrievePage(number: 1)?.entityTag == nil)
 
             let tagged = try #require(pages.first).tagged("\"p1\"")
-            try await sut.insert(tagged)
-            #expect(try await sut.retrievePage(number: 1) == tagged)
+            try await sut.characters.insert(tagged)
+            #expect(try await sut.characters.retrievePage(number: 1) == tagged)
         }
     }
 
     @Test func open_dropsThePagesPastTheEndAnEarlierVersionSavedAndKeepsEverythingElse() async throws {
         try await withFixtureCopy(named: "cache-written-by-main-bb5bbc9") { sut, _ in
-            #expect(try await sut.retrieve().map(\.number) == [1, 2])
-            #expect(try await sut.retrievePage(number: 100) == nil)
+            #expect(try await sut.characters.retrieve().map(\.number) == [1, 2])
+            #expect(try await sut.characters.retrievePage(number: 100) == nil)
             #expect(try await sut.episodes.retrieve().map(\.number) == [1])
             #expect(try await sut.locations.retrieve().map(\.number) == [1])
-            #expect(try await sut.retrieveLookedUpCharacters().map(\.item.id).contains(300))
+            #expect(try await sut.characters.retrieveItems(ids: [300]).map(\.item.id) == [300])
             #expect(try await sut.episodes.retrieveItems(ids: [40]).map(\.item.id) == [40])
             let avatar = try #require(URL(string: "http://127.0.0.1:18941/api/character/avatar/1.jpeg"))
             #expect(try await sut.retrieve(dataForURL: avatar) != nil)
             let rick = try await sut.search(SearchTerms("rick sanch"), kinds: [.character], saved: SearchIndexSpecs.always, limit: 5)
             #expect(rick.first?.id == 1)
+        }
+    }
+
+    /// v13 keeps each character once by id, with its pages as lists of ids in the API's order,
+    /// and the full-text index finds the same characters as before, from the new table.
+    @Test func open_keepsCharactersByIDWithTheirPagesInOrderAndTheIndexFindsTheSame() async throws {
+        let queries = ["\"rick\"*", "\"sm\"*", "\"human\"*", "\"earth\"*", "\"abrad\"*"]
+        var before: [Set<String>] = []
+        var pageOrder: [[Int]] = []
+        var ids: Set<Int> = []
+        try await withFixtureCopy(named: "cache-written-by-main-bb5bbc9", before: { url in
+            before = try queries.map { Set(try Self.matches($0, url)) }
+            let queue = try DatabaseQueue(path: url.path)
+            defer { try? queue.close() }
+            try queue.read { db in
+                pageOrder = try [1, 2].map { try Int.fetchAll(db, sql: "SELECT id FROM feedCharacter WHERE page = ? ORDER BY position", arguments: [$0]) }
+                ids = Set(try Int.fetchAll(db, sql: "SELECT id FROM feedCharacter UNION SELECT id FROM lookedUpCharacter"))
+            }
+        }) { sut, url in
+            #expect(try await sut.characters.retrieve().map { $0.items.map(\.id) } == pageOrder)
+            #expect(Set(try await sut.characters.retrieveItems().map(\.item.id)) == ids)
+            #expect(try queries.map { Set(try Self.matches($0, url)) } == before)
+            #expect(before.allSatisfy { !$0.isEmpty })
+            let tables = try await DatabaseQueue(path: url.path).read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") }
+            #expect(!tables.contains("feedCharacter") && !tables.contains("feedPage") && !tables.contains("lookedUpCharacter"))
         }
     }
 

@@ -75,7 +75,7 @@ struct FeedCacheIntegrationTests {
 
             try await makeFeedLoader(folder, now: now.addingTimeInterval(7 * 86_400)).validateCache()
 
-            #expect(try await makeStore(folder).retrieve() == [])
+            #expect(try await makeStore(folder).characters.retrieve() == [])
         }
     }
 
@@ -121,7 +121,7 @@ struct FeedCacheIntegrationTests {
 
     private func makeFeedLoader(_ folder: URL, now: Date? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> LocalCharactersLoader {
         let date = now ?? self.now
-        let loader = LocalCharactersLoader(store: makeStore(folder, sourceLocation: sourceLocation), currentDate: { date })
+        let loader = LocalCharactersLoader(store: makeStore(folder, sourceLocation: sourceLocation).characters, currentDate: { date })
         trackForMemoryLeaks(loader, sourceLocation: sourceLocation)
         return loader
     }

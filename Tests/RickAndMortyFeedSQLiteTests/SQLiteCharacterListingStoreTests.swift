@@ -31,7 +31,7 @@ struct SQLiteCharacterListingStoreTests {
     @Test func listing_fromAStoreOpenedOnAFileAnotherStoreWrote_isSorted() async throws {
         try await withTemporaryFolder { folder in
             let writer = makeSUT(storeURL(in: folder))
-            try await writer.insert(FeedCacheTestData.localPage(number: 1, totalPages: 1))
+            try await writer.characters.insert(FeedCacheTestData.localPage(number: 1, totalPages: 1))
             let reader = makeSUT(storeURL(in: folder))
 
             let listing = try await reader.characterListing(

@@ -10,18 +10,18 @@ import TestSupport
 @Suite(.trackingMemoryLeaks)
 struct SQLiteFeedStoreCorruptFileTests {
     @Test func retrieve_deliversFailureOnCorruptFile() async throws {
-        try await withCorruptSUT { await FailableFeedStoreSpecs.retrieve_deliversFailureOnRetrievalError(on: $0) }
+        try await withCorruptSUT { await FailableFeedStoreSpecs.retrieve_deliversFailureOnRetrievalError(on: $0.characters) }
     }
 
     @Test func retrieveTimestamp_deliversFailureOnCorruptFile() async throws {
-        try await withCorruptSUT { await FailableFeedStoreSpecs.retrievePage_deliversFailureOnRetrievalError(on: $0) }
+        try await withCorruptSUT { await FailableFeedStoreSpecs.retrievePage_deliversFailureOnRetrievalError(on: $0.characters) }
     }
 
     @Test func retrieve_hasNoSideEffectsOnCorruptFile() async throws {
         try await withCorruptSUT { sut in
             let bytes = try Data(contentsOf: sut.fileURL)
 
-            await FailableFeedStoreSpecs.retrieve_hasNoSideEffectsOnFailure(on: sut)
+            await FailableFeedStoreSpecs.retrieve_hasNoSideEffectsOnFailure(on: sut.characters)
 
             #expect(try Data(contentsOf: sut.fileURL) == bytes)
         }
@@ -29,7 +29,7 @@ struct SQLiteFeedStoreCorruptFileTests {
 
     @Test func retrieve_deliversFailureOnTruncatedFile() async throws {
         try await withTruncatedSUT { sut in
-            await FailableFeedStoreSpecs.retrieve_deliversFailureOnRetrievalError(on: sut)
+            await FailableFeedStoreSpecs.retrieve_deliversFailureOnRetrievalError(on: sut.characters)
         }
     }
 
@@ -41,7 +41,7 @@ struct SQLiteFeedStoreCorruptFileTests {
 
     @Test func retrieve_deliversErrorNamingFileAndReasonOnCorruptFile() async throws {
         try await withCorruptSUT { sut in
-            let error = try await #require(throws: SQLiteFeedStoreError.self) { try await sut.retrieve() }
+            let error = try await #require(throws: SQLiteFeedStoreError.self) { try await sut.characters.retrieve() }
 
             #expect(error.description.contains(sut.fileURL.path))
             #expect(error.description.contains("not a database"))
@@ -50,21 +50,21 @@ struct SQLiteFeedStoreCorruptFileTests {
 
     @Test func delete_replacesCorruptFileWithFreshOne() async throws {
         try await withCorruptSUT { sut in
-            try await sut.deleteCachedFeed()
+            try await sut.characters.deleteAll()
 
-            #expect(try await sut.retrieve() == [])
+            #expect(try await sut.characters.retrieve() == [])
             let page = FeedCacheTestData.localPage(number: 1)
-            try await sut.insert(page)
-            #expect(try await makeSUT(sut.fileURL).retrieve() == [page])
+            try await sut.characters.insert(page)
+            #expect(try await makeSUT(sut.fileURL).characters.retrieve() == [page])
         }
     }
 
     @Test func delete_replacesTruncatedFileWithFreshOne() async throws {
         try await withTruncatedSUT { sut in
 
-            try await sut.deleteCachedFeed()
+            try await sut.characters.deleteAll()
 
-            #expect(try await sut.retrieve() == [])
+            #expect(try await sut.characters.retrieve() == [])
         }
     }
 
@@ -97,6 +97,6 @@ struct SQLiteFeedStoreCorruptFileTests {
 @discardableResult
 func populate(_ store: SQLiteFeedStore, pages: ClosedRange<Int>, savedAt: Date = Date()) async throws -> [LocalCharactersPage] {
     let all = pages.map { FeedCacheTestData.localPage(number: $0, savedAt: savedAt) }
-    for page in all { try await store.insert(page) }
+    for page in all { try await store.characters.insert(page) }
     return all
 }

@@ -14,9 +14,9 @@ struct SQLiteFeedStoreFileTrustTests {
             let missing = folder.appendingPathComponent("not-yet", isDirectory: true)
             let sut = makeSUT(storeURL(in: missing))
 
-            #expect(try await sut.retrieve() == [])
-            #expect(try await sut.retrievePage(number: 1) == nil)
-            #expect(try await sut.retrieveCharacter(id: 1) == nil)
+            #expect(try await sut.characters.retrieve() == [])
+            #expect(try await sut.characters.retrievePage(number: 1) == nil)
+            #expect(try await sut.characters.retrieveItems(ids: [1]) == [])
             #expect(try await sut.retrieve(dataForURL: FeedCacheTestData.imageURL(1)) == nil)
             #expect(try await sut.statistics().characterCount == 0)
 
@@ -27,7 +27,7 @@ struct SQLiteFeedStoreFileTrustTests {
     @Test func open_marksItsFileWithRmfeedsApplicationIDAndSchemaVersion() async throws {
         try await withTemporaryFolder { folder in
             let url = storeURL(in: folder)
-            try await makeSUT(url).insert(FeedCacheTestData.localPage(number: 1))
+            try await makeSUT(url).characters.insert(FeedCacheTestData.localPage(number: 1))
 
             let (applicationID, version, migrations) = try pragmas(of: url)
 
@@ -47,25 +47,25 @@ struct SQLiteFeedStoreFileTrustTests {
             let original = try Data(contentsOf: url)
             let sut = makeSUT(url)
 
-            #expect(try await sut.retrieve() == [])
-            try await sut.insert(FeedCacheTestData.localPage(number: 1))
+            #expect(try await sut.characters.retrieve() == [])
+            try await sut.characters.insert(FeedCacheTestData.localPage(number: 1))
 
             let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 .first { $0.hasPrefix("rmfeed.sqlite.not-rmfeed-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") })
             #expect(try Data(contentsOf: folder.appendingPathComponent(aside)) == original, "the foreign file is untouched")
-            #expect(try await makeSUT(url).retrieve() == [FeedCacheTestData.localPage(number: 1)])
+            #expect(try await makeSUT(url).characters.retrieve() == [FeedCacheTestData.localPage(number: 1)])
         }
     }
 
     @Test func open_movesAsideAFileOfANewerRmfeedSchemaRatherThanWriteIntoIt() async throws {
         try await withTemporaryFolder { folder in
             let url = storeURL(in: folder)
-            try await makeSUT(url).insert(FeedCacheTestData.localPage(number: 1))
+            try await makeSUT(url).characters.insert(FeedCacheTestData.localPage(number: 1))
             let newer = try DatabaseQueue(path: url.path)
             try await newer.write { db in try db.execute(sql: "PRAGMA user_version = 999") }
             try newer.close()
 
-            #expect(try await makeSUT(url).retrieve() == [])
+            #expect(try await makeSUT(url).characters.retrieve() == [])
 
             let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             #expect(entries.contains { $0.hasPrefix("rmfeed.sqlite.not-rmfeed-") })
@@ -80,7 +80,7 @@ struct SQLiteFeedStoreFileTrustTests {
             let savedAt = Date(timeIntervalSinceReferenceDate: 812_345_678.25)
             try writeVersion3Cache(at: url, savedAt: savedAt)
 
-            let pages = try await makeSUT(url).retrieve()
+            let pages = try await makeSUT(url).characters.retrieve()
 
             #expect(pages.map(\.number) == [1, 2])
             #expect(pages.allSatisfy { $0.savedAt == savedAt })
@@ -95,16 +95,16 @@ struct SQLiteFeedStoreFileTrustTests {
             try await populate(makeSUT(url), pages: 1...2)
             let damaged = try DatabaseQueue(path: url.path)
             // A column the search index's triggers do not read: SQLite refuses to drop one they do.
-            try await damaged.write { db in try db.execute(sql: "ALTER TABLE feedCharacter DROP COLUMN image") }
+            try await damaged.write { db in try db.execute(sql: "ALTER TABLE character DROP COLUMN image") }
             try damaged.close()
             let sut = makeSUT(url)
 
-            await #expect(throws: (any Error).self) { try await sut.retrieve() }
-            await #expect(throws: (any Error).self) { try await sut.insert(FeedCacheTestData.localPage(number: 1)) }
-            try await sut.deleteCachedFeed()
+            await #expect(throws: (any Error).self) { try await sut.characters.retrieve() }
+            await #expect(throws: (any Error).self) { try await sut.characters.insert(FeedCacheTestData.localPage(number: 1)) }
+            try await sut.characters.deleteAll()
 
-            try await sut.insert(FeedCacheTestData.localPage(number: 1))
-            #expect(try await makeSUT(url).retrieve() == [FeedCacheTestData.localPage(number: 1)])
+            try await sut.characters.insert(FeedCacheTestData.localPage(number: 1))
+            #expect(try await makeSUT(url).characters.retrieve() == [FeedCacheTestData.localPage(number: 1)])
         }
     }
 
@@ -115,10 +115,10 @@ struct SQLiteFeedStoreFileTrustTests {
             try ReadOnlyFolder.protect(folder)
             let sut = makeSUT(url)
 
-            #expect(try await sut.retrieve() == pages)
-            #expect(try await sut.retrievePage(number: 2) == pages[1])
+            #expect(try await sut.characters.retrieve() == pages)
+            #expect(try await sut.characters.retrievePage(number: 2) == pages[1])
             #expect(try await sut.retrieve(dataForURL: FeedCacheTestData.imageURL(1)) == FeedCacheTestData.bytes(10))
-            await #expect(throws: SQLiteFeedStoreError.self) { try await sut.insert(FeedCacheTestData.localPage(number: 3)) }
+            await #expect(throws: SQLiteFeedStoreError.self) { try await sut.characters.insert(FeedCacheTestData.localPage(number: 3)) }
         }
     }
 

@@ -29,7 +29,7 @@ struct SQLiteFeedStoreKillTests {
                 child.waitUntilExit()
                 #expect(child.terminationReason == .uncaughtSignal, "round \(round): the child must die by the kill, mid-churn")
 
-                let pages = try await makeSUT(url).retrieve()
+                let pages = try await makeSUT(url).characters.retrieve()
                 expectWholeGeneration(pages, atLeast: firstGeneration, round: round)
                 try await expectSearchIndexInStep(with: url, round: round)
             }
@@ -111,8 +111,7 @@ struct SQLiteFeedStoreKillTests {
         let database = try DatabaseQueue(path: url.path)
         let (cached, indexed) = try await database.read { db in
             let cached = try String.fetchAll(db, sql: """
-                SELECT 'character ' || id || ' ' || name FROM feedCharacter
-                UNION ALL SELECT 'character ' || id || ' ' || name FROM lookedUpCharacter
+                SELECT 'character ' || id || ' ' || name FROM character
                 UNION ALL SELECT 'episode ' || id || ' ' || name FROM episode
                 UNION ALL SELECT 'location ' || id || ' ' || name FROM location
                 """)
@@ -175,7 +174,7 @@ struct SQLiteFeedStoreKillTests {
 
     private func waitUntilSaved(
         generation: Int, in url: URL, timeout: Duration,
-        savedAt: (SQLiteFeedStore) async throws -> Date? = { try await $0.retrieve().first?.savedAt }
+        savedAt: (SQLiteFeedStore) async throws -> Date? = { try await $0.characters.retrieve().first?.savedAt }
     ) async throws {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {

@@ -9,11 +9,11 @@ import TestSupport
 @Suite(.trackingMemoryLeaks)
 struct SQLiteFeedStoreReadOnlyFolderTests {
     @Test func insertPage_deliversErrorInReadOnlyFolder() async throws {
-        try await withReadOnlySUT { await FailableFeedStoreSpecs.insertPage_deliversErrorOnInsertionError(on: $0) }
+        try await withReadOnlySUT { await FailableFeedStoreSpecs.insertPage_deliversErrorOnInsertionError(on: $0.characters) }
     }
 
     @Test func delete_deliversErrorInReadOnlyFolder() async throws {
-        try await withReadOnlySUT { await FailableFeedStoreSpecs.delete_deliversErrorOnDeletionError(on: $0) }
+        try await withReadOnlySUT { await FailableFeedStoreSpecs.delete_deliversErrorOnDeletionError(on: $0.characters) }
     }
 
     @Test func insertImageData_deliversErrorInReadOnlyFolder() async throws {
@@ -23,7 +23,7 @@ struct SQLiteFeedStoreReadOnlyFolderTests {
     @Test func insertPage_deliversSaveErrorNamingTheFile() async throws {
         try await withReadOnlySUT { sut in
             let error = try await #require(throws: SQLiteFeedStoreError.self) {
-                try await sut.insert(FeedCacheTestData.localPage(number: 1))
+                try await sut.characters.insert(FeedCacheTestData.localPage(number: 1))
             }
 
             #expect(error.operation == .save)
@@ -36,7 +36,7 @@ struct SQLiteFeedStoreReadOnlyFolderTests {
             try ReadOnlyFolder.protect(folder)
             let sut = makeSUT(storeURL(in: folder))
 
-            await FailableFeedStoreSpecs.insertPage_deliversErrorOnInsertionError(on: sut)
+            await FailableFeedStoreSpecs.insertPage_deliversErrorOnInsertionError(on: sut.characters)
             #expect(!FileManager.default.fileExists(atPath: sut.fileURL.path))
         }
     }
@@ -48,11 +48,11 @@ struct SQLiteFeedStoreReadOnlyFolderTests {
             try ReadOnlyFolder.protect(folder)
 
             try await FailableFeedStoreSpecs.failedSaves_leavePreviousCacheExactlyAsItWas(
-                on: makeSUT(url),
+                on: makeSUT(url).characters,
                 previous: previous,
                 readAfterRepair: {
                     ReadOnlyFolder.unprotect(folder)
-                    return try await makeSUT(url).retrieve()
+                    return try await makeSUT(url).characters.retrieve()
                 }
             )
         }

@@ -15,8 +15,8 @@ struct SQLiteFeedStoreSingleConnectionTests {
             #expect(walBytes(of: url) == 0, "closed cleanly: nothing left in the WAL")
 
             let sut = makeSingleConnectionSUT(url)
-            #expect(try await sut.retrievePage(number: 2) == FeedCacheTestData.localPage(number: 2))
-            #expect(try await sut.retrieve().count == 3)
+            #expect(try await sut.characters.retrievePage(number: 2) == FeedCacheTestData.localPage(number: 2))
+            #expect(try await sut.characters.retrieve().count == 3)
             #expect(walBytes(of: url) == 0, "a read wrote to the file")
         }
     }
@@ -25,28 +25,17 @@ struct SQLiteFeedStoreSingleConnectionTests {
         try await withTemporaryFolder { folder in
             let url = storeURL(in: folder)
             let sut = makeSingleConnectionSUT(url)
-            try await sut.insert(FeedCacheTestData.localPage(number: 1))
+            try await sut.characters.insert(FeedCacheTestData.localPage(number: 1))
             #expect(journalModeByte(of: url) == 2, "the file header says WAL")
             let pooled = SQLiteFeedStore(fileURL: url)
             trackForMemoryLeaks(pooled)
-            #expect(try await pooled.retrieve() == [FeedCacheTestData.localPage(number: 1)])
+            #expect(try await pooled.characters.retrieve() == [FeedCacheTestData.localPage(number: 1)])
         }
-    }
-
-    @Test func singleConnection_meetsTheStoreContract() async throws {
-        try await withSingleConnectionSUT { try await FeedStoreSpecs.retrieve_deliversEveryPageWithItsOwnTimestampSortedByNumber(on: $0) }
-        try await withSingleConnectionSUT { try await FeedStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: $0) }
-        try await withSingleConnectionSUT { try await FeedStoreSpecs.deletePages_removesTheGivenPagesOnly(on: $0) }
-        try await withSingleConnectionSUT { try await FeedStoreSpecs.delete_emptiesPreviouslyCachedFeed(on: $0) }
-        try await withSingleConnectionSUT { try await FeedStoreSpecs.concurrentOperations_leaveOneWholePage(on: $0) }
-        try await withSingleConnectionSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversALookedUpCharacterThatNoPageHas(on: $0) }
-        try await withSingleConnectionSUT { try await ImageDataStoreSpecs.retrieveImageData_deliversLastInsertedData(on: $0) }
-        try await withSingleConnectionSUT { try await ImageDataStoreSpecs.retrieveStoredURLs_deliversOnlyTheAskedURLsThatHaveData(on: $0) }
     }
 
     private func populate(_ url: URL, pages: ClosedRange<Int>) async throws {
         let writer = SQLiteFeedStore(fileURL: url)
-        for number in pages { try await writer.insert(FeedCacheTestData.localPage(number: number)) }
+        for number in pages { try await writer.characters.insert(FeedCacheTestData.localPage(number: number)) }
     }
 
     private func makeSingleConnectionSUT(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) -> SQLiteFeedStore {

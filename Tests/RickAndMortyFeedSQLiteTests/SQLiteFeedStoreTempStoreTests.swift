@@ -14,7 +14,7 @@ struct SQLiteFeedStoreTempStoreTests {
         try await withTemporaryFolder { folder in
             let sut = SQLiteFeedStore(fileURL: storeURL(in: folder), singleConnection: singleConnection)
             trackForMemoryLeaks(sut)
-            try await sut.insert(FeedCacheTestData.localPage(number: 1))
+            try await sut.characters.insert(FeedCacheTestData.localPage(number: 1))
             let database = try sut.database()
 
             // 2 is MEMORY; the default, 0, is files.

@@ -8,126 +8,6 @@ import TestSupport
 /// The shared store contract, run against the SQLite store on a real file.
 @Suite(.trackingMemoryLeaks)
 struct SQLiteFeedStoreTests {
-    @Test func retrieve_deliversNothingOnEmptyCache() async throws {
-        try await withSUT { try await FeedStoreSpecs.retrieve_deliversNothingOnEmptyCache(on: $0) }
-    }
-
-    @Test func retrieve_hasNoSideEffectsOnEmptyCache() async throws {
-        try await withSUT { try await FeedStoreSpecs.retrieve_hasNoSideEffectsOnEmptyCache(on: $0) }
-    }
-
-    @Test func retrieve_deliversEveryPageWithItsOwnTimestampSortedByNumber() async throws {
-        try await withSUT { try await FeedStoreSpecs.retrieve_deliversEveryPageWithItsOwnTimestampSortedByNumber(on: $0) }
-    }
-
-    @Test func retrieve_hasNoSideEffectsOnNonEmptyCache() async throws {
-        try await withSUT { try await FeedStoreSpecs.retrieve_hasNoSideEffectsOnNonEmptyCache(on: $0) }
-    }
-
-    @Test func retrievePage_deliversThatPageOnlyOrNilWhenItIsNotCached() async throws {
-        try await withSUT { try await FeedStoreSpecs.retrievePage_deliversThatPageOnlyOrNilWhenItIsNotCached(on: $0) }
-    }
-
-    @Test func insert_replacesOnlyThePageWithTheSameNumber() async throws {
-        try await withSUT { try await FeedStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: $0) }
-    }
-
-    @Test func insert_keepsEachPagesEntityTagAndReplacesItWithThePage() async throws {
-        try await withSUT { try await FeedStoreSpecs.insert_keepsEachPagesEntityTagAndReplacesItWithThePage(on: $0) }
-    }
-
-    @Test func insertPages_replacesEachGivenPageAndLeavesTheOthers() async throws {
-        try await withSUT { try await InsertPagesSpecs.insertPages_replacesEachGivenPageAndLeavesTheOthers(on: $0) }
-    }
-
-    @Test func insertPages_withANumberTwice_savesTheLastOfItsPages() async throws {
-        try await withSUT { try await InsertPagesSpecs.insertPages_withANumberTwice_savesTheLastOfItsPages(on: $0) }
-    }
-
-    @Test func insertPages_manyPagesTwice_keepsEachCharacterOnceInOrder() async throws {
-        try await withSUT { try await InsertPagesSpecs.insertPages_manyPagesTwice_keepsEachCharacterOnceInOrder(on: $0) }
-    }
-
-    @Test func insert_replacesAPageThatHasFewerCharactersNow() async throws {
-        try await withSUT { try await FeedStoreSpecs.insert_replacesAPageThatHasFewerCharactersNow(on: $0) }
-    }
-
-    @Test func deletePages_removesTheGivenPagesOnly() async throws {
-        try await withSUT { try await FeedStoreSpecs.deletePages_removesTheGivenPagesOnly(on: $0) }
-    }
-
-    @Test func deletePages_keepsAPageSavedAgainSinceItWasRetrieved() async throws {
-        try await withSUT { try await FeedStoreSpecs.deletePages_keepsAPageSavedAgainSinceItWasRetrieved(on: $0) }
-    }
-
-    @Test func restampPage_givesTheRetrievedPageTheNewTimestampOnly() async throws {
-        try await withSUT { try await FeedStoreSpecs.restampPage_givesTheRetrievedPageTheNewTimestampOnly(on: $0) }
-    }
-
-    @Test func restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs() async throws {
-        try await withSUT { try await FeedStoreSpecs.restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs(on: $0) }
-    }
-
-    @Test func delete_hasNoSideEffectsOnEmptyCache() async throws {
-        try await withSUT { try await FeedStoreSpecs.delete_hasNoSideEffectsOnEmptyCache(on: $0) }
-    }
-
-    @Test func delete_emptiesPreviouslyCachedFeed() async throws {
-        try await withSUT { try await FeedStoreSpecs.delete_emptiesPreviouslyCachedFeed(on: $0) }
-    }
-
-    @Test func concurrentOperations_leaveOneWholePage() async throws {
-        try await withSUT { try await FeedStoreSpecs.concurrentOperations_leaveOneWholePage(on: $0) }
-    }
-
-    @Test func retrieveSavedCharacters_deliversEachOnceWithTheNewestTimeItWasSaved() async throws {
-        try await withSUT { try await CharacterLookupStoreSpecs.retrieveSavedCharacters_deliversEachOnceWithTheNewestTimeItWasSaved(on: $0) }
-    }
-
-    @Test func retrieveCharacter_deliversNilOnEmptyCache() async throws {
-        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversNilOnEmptyCache(on: $0) }
-    }
-
-    @Test func retrieveCharacter_deliversTheCharacterFromAnyCachedPage() async throws {
-        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversTheCharacterFromAnyCachedPage(on: $0) }
-    }
-
-    @Test func retrieveCharacter_deliversWhatTheLatestSaveHoldsAndKeepsOtherPages() async throws {
-        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversWhatTheLatestSaveHoldsAndKeepsOtherPages(on: $0) }
-    }
-
-    @Test func retrieveCharacter_deliversNilAfterDelete() async throws {
-        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversNilAfterDelete(on: $0) }
-    }
-
-    @Test func retrieveCharacter_hasNoSideEffects() async throws {
-        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_hasNoSideEffects(on: $0) }
-    }
-
-    @Test func retrieveCharacter_deliversALookedUpCharacterThatNoPageHas() async throws {
-        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_deliversALookedUpCharacterThatNoPageHas(on: $0) }
-    }
-
-    @Test func retrieveCharacter_prefersTheCachedPagesCharacterToALookedUpOne() async throws {
-        try await withSUT { try await CharacterLookupStoreSpecs.retrieveCharacter_prefersTheCachedPagesCharacterToALookedUpOne(on: $0) }
-    }
-
-    @Test func retrieveLookedUpCharacters_deliversEachWithItsOwnTimestampSortedByID() async throws {
-        try await withSUT { try await CharacterLookupStoreSpecs.retrieveLookedUpCharacters_deliversEachWithItsOwnTimestampSortedByID(on: $0) }
-    }
-
-    @Test func insertLookedUpCharacter_replacesTheOneWithTheSameID() async throws {
-        try await withSUT { try await CharacterLookupStoreSpecs.insertLookedUpCharacter_replacesTheOneWithTheSameID(on: $0) }
-    }
-
-    @Test func deleteLookedUpCharacters_removesTheGivenOnesKeepingOneSavedAgainSince() async throws {
-        try await withSUT { try await CharacterLookupStoreSpecs.deleteLookedUpCharacters_removesTheGivenOnesKeepingOneSavedAgainSince(on: $0) }
-    }
-
-    @Test func deleteCachedFeed_removesTheLookedUpCharactersToo() async throws {
-        try await withSUT { try await CharacterLookupStoreSpecs.deleteCachedFeed_removesTheLookedUpCharactersToo(on: $0) }
-    }
-
     @Test func retrieveImageData_deliversNilWhenNotFound() async throws {
         try await withSUT { try await ImageDataStoreSpecs.retrieveImageData_deliversNilWhenNotFound(on: $0) }
     }
@@ -199,7 +79,7 @@ struct SQLiteFeedStoreTests {
 
     @Test func open_createsWALFileWithNamedMigrations() async throws {
         try await withSUT { sut in
-            try await sut.insert(FeedCacheTestData.localPage(number: 1))
+            try await sut.characters.insert(FeedCacheTestData.localPage(number: 1))
 
             let database = try DatabaseQueue(path: sut.fileURL.path)
             let (journalMode, migrations) = try await database.read { db in
@@ -213,6 +93,7 @@ struct SQLiteFeedStoreTests {
                 "v8: full-text search index", "v9: the API's entity tag of each cached page",
                 "v10: the full-text index without prefix indexes", "v11: no saved page past the end",
                 "v12: the full-text index with each item's links, for ranking",
+                "v13: characters kept by id, their pages as lists of ids",
             ])
         }
     }
@@ -220,8 +101,8 @@ struct SQLiteFeedStoreTests {
     @Test func statistics_describeTheCachedFeedAndImages() async throws {
         try await withSUT { sut in
             let oldest = Date(timeIntervalSinceReferenceDate: 812_345_678.5)
-            try await sut.insert(FeedCacheTestData.localPage(number: 1, savedAt: oldest.addingTimeInterval(60)))
-            try await sut.insert(FeedCacheTestData.localPage(number: 2, savedAt: oldest))
+            try await sut.characters.insert(FeedCacheTestData.localPage(number: 1, savedAt: oldest.addingTimeInterval(60)))
+            try await sut.characters.insert(FeedCacheTestData.localPage(number: 2, savedAt: oldest))
             try await sut.insert(FeedCacheTestData.bytes(30), for: FeedCacheTestData.imageURL(1))
             try await sut.insert(FeedCacheTestData.bytes(12), for: FeedCacheTestData.imageURL(2))
 
@@ -257,7 +138,7 @@ struct SQLiteFeedStoreTests {
 struct SQLiteFeedStoreGenerationTests {
     @Test func generation_movesOnceAnotherProcessCommitsToTheFile() async throws {
         try await expectGenerationMoves { other in
-            try await other.insert(FeedCacheTestData.localPage(number: 1))
+            try await other.characters.insert(FeedCacheTestData.localPage(number: 1))
         }
     }
 

@@ -78,12 +78,12 @@ struct SQLiteLibraryStoreFileTrustTests {
     @Test func open_onACacheFile_movesItAsideRatherThanWritingTheLibraryIntoIt() async throws {
         try await withTemporaryFolder { folder in
             let url = libraryURL(in: folder)
-            try await SQLiteFeedStore(fileURL: url).insert(FeedCacheTestData.localPage(number: 1))
+            try await SQLiteFeedStore(fileURL: url).characters.insert(FeedCacheTestData.localPage(number: 1))
 
             await #expect(throws: SQLiteLibraryStoreError.self) { try await makeLibrarySUT(url).insert(.watchedEpisode, id: 1, addedAt: Date()) }
 
             let aside = try #require(try LibraryFileHeader.movedAside(url).first)
-            #expect(try await SQLiteFeedStore(fileURL: aside).retrieve().count == 1)
+            #expect(try await SQLiteFeedStore(fileURL: aside).characters.retrieve().count == 1)
         }
     }
 

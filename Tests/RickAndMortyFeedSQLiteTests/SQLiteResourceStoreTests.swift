@@ -4,10 +4,18 @@ import RickAndMortyFeedSQLite
 import Testing
 import TestSupport
 
-/// The resource store contract on the file store: episodes and locations share the file with the
-/// characters, each in its own tables.
+/// The resource store contract on the file store: the three resources share the file, each in
+/// its own table.
 @Suite(.trackingMemoryLeaks)
 struct SQLiteResourceStoreTests {
+    @Test func characters_followTheStoreContract() async throws {
+        try await ResourceStoreSpecs.runAll { spec in try await withCharacters(spec) }
+    }
+
+    @Test func characters_answerListings() async throws {
+        try await ListingSpecs.runAll { spec in try await withCharacters(spec) }
+    }
+
     @Test func episodes_followTheStoreContract() async throws {
         try await ResourceStoreSpecs.runAll { spec in try await withEpisodes(spec) }
     }
@@ -31,15 +39,15 @@ struct SQLiteResourceStoreTests {
     @Test func episodesAndLocations_areKeptApartFromEachOtherAndFromTheCharacters() async throws {
         try await withTemporaryFolder { folder in
             let sut = makeSUT(storeURL(in: folder))
-            try await sut.insert(FeedCacheTestData.localPage(number: 1))
+            try await sut.characters.insert(FeedCacheTestData.localPage(number: 1))
             try await sut.episodes.insert(ResourceTestData.episodesPage(number: 1))
 
             try await sut.locations.deleteAll()
-            try await sut.deletePages(try await sut.retrieve())
+            try await sut.characters.deleteAll()
 
             #expect(try await sut.episodes.retrieve() == [ResourceTestData.episodesPage(number: 1)])
             #expect(try await sut.locations.retrieve() == [])
-            #expect(try await sut.retrieve() == [])
+            #expect(try await sut.characters.retrieve() == [])
             let statistics = try await sut.statistics()
             #expect(statistics.episodeCount == 20 && statistics.locationCount == 0, "each resource counted from its own table")
         }
@@ -50,7 +58,7 @@ struct SQLiteResourceStoreTests {
         try await withTemporaryFolder { folder in
             let sut = makeSUT(storeURL(in: folder))
             let oldest = FeedCacheTestData.savedAt
-            try await sut.insert(FeedCacheTestData.localPage(number: 1, savedAt: oldest.addingTimeInterval(30)))
+            try await sut.characters.insert(FeedCacheTestData.localPage(number: 1, savedAt: oldest.addingTimeInterval(30)))
             try await sut.episodes.insert(ResourceTestData.episodesPage(number: 1, savedAt: oldest.addingTimeInterval(60)))
             try await sut.episodes.insert(ResourceTestData.episodesPage(number: 2, savedAt: oldest))
             try await sut.locations.insert([ResourceTestData.localLocation(id: 9)], savedAt: oldest)
@@ -71,6 +79,12 @@ struct SQLiteResourceStoreTests {
             #expect(try await makeSUT(storeURL(in: folder)).episodes.retrieve() == [page])
             #expect(try await makeSUT(storeURL(in: folder)).statistics().episodeCount == 20)
         }
+    }
+
+    private func withCharacters(
+        sourceLocation: SourceLocation = #_sourceLocation, _ body: (SQLiteResourceStore<LocalFeedCharacter>) async throws -> Void
+    ) async throws {
+        try await withTemporaryFolder { folder in try await body(makeSUT(storeURL(in: folder), sourceLocation: sourceLocation).characters) }
     }
 
     private func withEpisodes(

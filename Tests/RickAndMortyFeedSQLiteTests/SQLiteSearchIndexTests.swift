@@ -93,13 +93,13 @@ struct SQLiteSearchIndexTests {
     ])
     func search_textThatLooksLikeFTS5Syntax_findsWhatItsWordsFind(text: String, words: String) async throws {
         try await withStore { store in
-            try await store.insert(FeedCacheTestData.localPage(number: 1))
+            try await store.characters.insert(FeedCacheTestData.localPage(number: 1))
             let search: (String) async throws -> [SearchResult] = { text in
                 try await store.search(SearchTerms(text), kinds: SearchIndexSpecs.everything, saved: SearchIndexSpecs.always, limit: 20)
             }
 
             #expect(try await search(text) == search(words))
-            #expect(try await store.retrieve().count == 1)
+            #expect(try await store.characters.retrieve().count == 1)
         }
     }
 
@@ -111,7 +111,7 @@ struct SQLiteSearchIndexTests {
             let fixture = try #require(Bundle.module.url(forResource: "cache-written-by-main-0d39a60", withExtension: "sqlite", subdirectory: "Fixtures"))
             try FileManager.default.copyItem(at: fixture, to: url)
             let sut = makeSUT(url)
-            let cached = try await sut.retrieve().flatMap(\.characters)
+            let cached = try await sut.characters.retrieve().flatMap(\.characters)
             let name = try #require(cached.first?.name)
 
             let results = try await sut.search(SearchTerms(name), kinds: [.character], saved: SearchIndexSpecs.always, limit: 200)
@@ -127,7 +127,7 @@ struct SQLiteSearchIndexTests {
         try await withTemporaryFolder { folder in
             let url = storeURL(in: folder)
             let store = makeSUT(url)
-            for number in 1...6 { try await store.insert(FeedCacheTestData.localPage(number: number)) }
+            for number in 1...6 { try await store.characters.insert(FeedCacheTestData.localPage(number: number)) }
             let texts = ["rick", "morty", "sa", "earth", "human"]
             let search: (String) async throws -> [SearchResult] = { text in
                 try await store.search(SearchTerms(text), kinds: SearchIndexSpecs.everything, saved: SearchIndexSpecs.always, limit: 200)
@@ -143,7 +143,7 @@ struct SQLiteSearchIndexTests {
             #expect(piecesBefore > 1)
             #expect(try Self.indexPieces(url) == 1)
             #expect(after == before)
-            #expect(try await store.retrieve().count == 6)
+            #expect(try await store.characters.retrieve().count == 6)
         }
     }
 
@@ -155,10 +155,10 @@ struct SQLiteSearchIndexTests {
             let url = storeURL(in: folder)
             let store = makeSUT(url)
             let episodes = { (name: String) in (1...100).map { ResourceTestData.localEpisode(id: $0, name: "\(name) \($0)") } }
-            try await store.insert((1...7).map { FeedCacheTestData.localPage(number: $0, nameSuffix: " Squanchy") })
+            try await store.characters.insert((1...7).map { FeedCacheTestData.localPage(number: $0, nameSuffix: " Squanchy") })
             try await store.episodes.insert(episodes("Anatomy"), savedAt: FeedCacheTestData.savedAt)
 
-            try await store.insert((1...7).map { FeedCacheTestData.localPage(number: $0, nameSuffix: " Renamed") })
+            try await store.characters.insert((1...7).map { FeedCacheTestData.localPage(number: $0, nameSuffix: " Renamed") })
             try await store.episodes.insert(episodes("Ricklantis"), savedAt: FeedCacheTestData.savedAt)
 
             let ids: (String) async throws -> [Int] = { text in

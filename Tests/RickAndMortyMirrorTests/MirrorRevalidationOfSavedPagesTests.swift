@@ -31,7 +31,7 @@ struct MirrorRevalidationOfSavedPagesTests {
             let pageRequests: [Int] = [stats.count(.characterPage), stats.count(.episodePage), stats.count(.locationPage)]
             #expect(pageRequests == [1, 1, 1])
             #expect(stats.bodyBytesServed == 0, "every page 1 answered 304")
-            #expect(try await mirror.cacheFile.retrievePage(number: 1)?.savedAt == mirror.clock.now)
+            #expect(try await mirror.cacheFile.characters.retrievePage(number: 1)?.savedAt == mirror.clock.now)
         }
     }
 
@@ -40,14 +40,14 @@ struct MirrorRevalidationOfSavedPagesTests {
         try await MirrorHarness.with { mirror async throws in
             mirror.upstream.entityTags.enable()
             _ = try await mirror.app.syncAll(images: false) { _ in }
-            #expect(try await mirror.cacheFile.retrievePage(number: 2)?.entityTag == nil)
+            #expect(try await mirror.cacheFile.characters.retrievePage(number: 2)?.entityTag == nil)
             mirror.clock.advance(by: Self.expired)
             mirror.upstream.stats.reset()
 
             let again = try await HTTP.get(mirror.localBase + "/character?page=2")
 
             #expect(again.status == 200 && mirror.upstream.stats.bodyBytesServed > 0)
-            #expect(try await mirror.cacheFile.retrievePage(number: 2)?.entityTag != nil, "tagged from now on")
+            #expect(try await mirror.cacheFile.characters.retrievePage(number: 2)?.entityTag != nil, "tagged from now on")
         }
     }
 
@@ -76,14 +76,14 @@ struct MirrorRevalidationOfSavedPagesTests {
             _ = try await mirror.app.syncAll(images: false) { _ in }
             mirror.clock.advance(by: Self.expired)
             try await mirror.app.validateCache()
-            #expect(try await mirror.cacheFile.retrievePage(number: 1) == nil)
+            #expect(try await mirror.cacheFile.characters.retrievePage(number: 1) == nil)
             mirror.upstream.stats.reset()
 
             let again = try await HTTP.get(mirror.localBase + "/character?page=1")
 
             #expect(again.status == 200)
             #expect(mirror.upstream.stats.count(.characterPage) == 1 && mirror.upstream.stats.bodyBytesServed > 0)
-            let saved = try await mirror.cacheFile.retrievePage(number: 1)
+            let saved = try await mirror.cacheFile.characters.retrievePage(number: 1)
             #expect(saved?.savedAt == mirror.clock.now && saved?.entityTag != nil)
         }
     }

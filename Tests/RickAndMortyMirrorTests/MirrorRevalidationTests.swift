@@ -30,7 +30,7 @@ struct MirrorRevalidationTests {
             #expect(mirror.upstream.stats.count(.characterPage) == 1 && mirror.upstream.stats.count(.episodePage) == 1)
             #expect(mirror.upstream.stats.bodyBytesServed == 0, "both answered 304")
             let store = mirror.cacheFile
-            let page = try #require(try await store.retrievePage(number: 3))
+            let page = try #require(try await store.characters.retrievePage(number: 3))
             #expect(page.savedAt == mirror.clock.now && page.entityTag != nil && page.characters.count == 20)
             #expect(try await store.episodes.retrievePage(number: 2)?.savedAt == mirror.clock.now)
             let name = try #require(page.characters.first?.name)
@@ -44,7 +44,7 @@ struct MirrorRevalidationTests {
         try await MirrorHarness.with { mirror async throws in
             mirror.upstream.entityTags.enable()
             let first = try await HTTP.get(mirror.localBase + "/character?page=3")
-            let before = try #require(try await mirror.cacheFile.retrievePage(number: 3))
+            let before = try #require(try await mirror.cacheFile.characters.retrievePage(number: 3))
             mirror.clock.advance(by: Self.week)
             mirror.upstream.stats.reset()
             mirror.upstream.faults.inject(.hostileStrings, scope: .characters)
@@ -53,7 +53,7 @@ struct MirrorRevalidationTests {
 
             #expect(changed.status == 200 && changed.body != first.body)
             #expect(mirror.upstream.stats.bodyBytesServed > 0)
-            let after = try #require(try await mirror.cacheFile.retrievePage(number: 3))
+            let after = try #require(try await mirror.cacheFile.characters.retrievePage(number: 3))
             #expect(after.savedAt == mirror.clock.now)
             #expect(after.entityTag != nil && after.entityTag != before.entityTag)
             #expect(after.characters.map(\.name) != before.characters.map(\.name))
@@ -63,7 +63,7 @@ struct MirrorRevalidationTests {
     @Test func expiredPage_upstreamWithoutTags_isDownloadedAgainAsBefore() async throws {
         try await MirrorHarness.with { mirror async throws in
             let first = try await HTTP.get(mirror.localBase + "/character?page=3")
-            #expect(try await mirror.cacheFile.retrievePage(number: 3)?.entityTag == nil)
+            #expect(try await mirror.cacheFile.characters.retrievePage(number: 3)?.entityTag == nil)
             mirror.clock.advance(by: Self.week)
             mirror.upstream.stats.reset()
 
@@ -71,7 +71,7 @@ struct MirrorRevalidationTests {
 
             #expect(again.status == 200 && again.body == first.body)
             #expect(mirror.upstream.stats.count(.characterPage) == 1 && mirror.upstream.stats.bodyBytesServed > 0)
-            #expect(try await mirror.cacheFile.retrievePage(number: 3)?.savedAt == mirror.clock.now)
+            #expect(try await mirror.cacheFile.characters.retrievePage(number: 3)?.savedAt == mirror.clock.now)
         }
     }
 
@@ -81,8 +81,8 @@ struct MirrorRevalidationTests {
                 mirror.upstream.entityTags.enable()
                 let first = try await HTTP.get(mirror.localBase + "/character?page=3")
                 let store = mirror.cacheFile
-                let held = try #require(try await store.retrievePage(number: 3))
-                try await store.insert(held.tagged(malformed))
+                let held = try #require(try await store.characters.retrievePage(number: 3))
+                try await store.characters.insert(held.tagged(malformed))
                 mirror.clock.advance(by: Self.week)
                 mirror.upstream.stats.reset()
 
@@ -90,7 +90,7 @@ struct MirrorRevalidationTests {
 
                 #expect(again.status == 200 && again.body == first.body, "\(malformed.prefix(20))")
                 #expect(mirror.upstream.stats.bodyBytesServed > 0)
-                let after = try await store.retrievePage(number: 3)
+                let after = try await store.characters.retrievePage(number: 3)
                 #expect(after?.entityTag == held.entityTag && after?.savedAt == mirror.clock.now)
             }
         }

@@ -6,7 +6,7 @@ import RickAndMortyFeedSQLite
 enum StoreChurn {
     static func run(store: SQLiteFeedStore, characters: Int, firstGeneration: Int) async throws {
         try await saveGenerations(from: firstGeneration) { generation in
-            try await store.insert(page(generation: generation, characters: characters))
+            try await store.characters.insert(page(generation: generation, characters: characters))
         }
     }
 

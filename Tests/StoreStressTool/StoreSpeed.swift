@@ -14,17 +14,17 @@ enum StoreSpeed {
                 savedAt: Date()
             )
         }
-        try await store.deleteCachedFeed() // opens (creates and migrates) the file before timing
+        try await store.characters.deleteAll() // opens (creates and migrates) the file before timing
 
         var saves: [Duration] = []
         var loads: [Duration] = []
         for _ in 1...runs {
             saves.append(try await ContinuousClock().measure {
-                try await store.insert(pages[0])
-                for page in pages.dropFirst() { try await store.insert(page) }
+                try await store.characters.insert(pages[0])
+                for page in pages.dropFirst() { try await store.characters.insert(page) }
             })
             loads.append(try await ContinuousClock().measure {
-                let count = try await store.retrieve().reduce(0) { $0 + $1.characters.count }
+                let count = try await store.characters.retrieve().reduce(0) { $0 + $1.characters.count }
                 guard count == 826 else { throw MeasureError.wrongCount(count) }
             })
         }

@@ -20,11 +20,9 @@ extension FeedApp {
     }
 
     /// *Validate feed cache*: deletes an expired or unreadable cache. Run at start and on demand.
-    /// Expired pages and expired looked-up characters, episodes and locations go, each by its own
-    /// timestamp.
+    /// Expired pages, characters, episodes and locations go, each by its own timestamp.
     public func validateCache() async throws {
         try await localCharacters.validateCache()
-        try await cachedCharacters.validateCache()
         try await resources.validateCache()
     }
 

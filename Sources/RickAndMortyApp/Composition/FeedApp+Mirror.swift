@@ -10,7 +10,7 @@ extension FeedApp {
     /// API (`RateLimitSignallingHTTPClient`): no resource asks again before the asked wait is over.
     public func mirrorFeatures() throws -> MirrorFeatures {
         let client = RateLimitSignallingHTTPClient(client: upstream)
-        let characters = try characterReadThrough(client: client)
+        let characters = try readThrough(.characters, store: store.characters, client: client)
         let episodes = try readThrough(.episodes, store: store.episodes, client: client)
         let locations = try readThrough(.locations, store: store.locations, client: client)
         return MirrorFeatures(
@@ -23,26 +23,6 @@ extension FeedApp {
         )
     }
 
-    private func characterReadThrough(client: any HTTPClient) throws -> ReadThroughResource<LocalFeedCharacter, CharacterFilters> {
-        let store = self.store
-        let remote = try RemoteResourceLoader(resource: .characters, baseURL: configuration.apiURL, client: client)
-        let lookedUp = CachedCharacterLookup(store: store, currentDate: currentDate)
-        return ReadThroughResource(
-            cache: CacheAnswers(
-                pages: { try await store.retrieve() },
-                savedItems: { ids in
-                    let wanted = Set(ids)
-                    return try await store.retrieveLookedUpCharacters().filter { wanted.contains($0.item.id) }
-                },
-                currentDate: currentDate
-            ),
-            remote: remote,
-            pages: PageRevalidation(remote: remote, cache: LocalCharactersLoader(store: store, currentDate: currentDate)),
-            saveItems: { characters in for character in characters { try await lookedUp.save(character) } },
-            logger: logger
-        )
-    }
-
     private func readThrough<Local: LocalResourceItem, Filters: OfflineFilters>(
         _ resource: APIResource<Local.Model, Filters>,
         store: any ResourceStore<Local>,
@@ -51,14 +31,10 @@ extension FeedApp {
         let local = LocalResourceLoader<Local, Filters>(store: store, currentDate: currentDate)
         let remote = try RemoteResourceLoader(resource: resource, baseURL: configuration.apiURL, client: client)
         return ReadThroughResource(
-            cache: CacheAnswers(
-                pages: { try await store.retrieve() },
-                savedItems: { ids in try await store.retrieveItems(ids: ids) },
-                currentDate: currentDate
-            ),
+            cache: CacheAnswers(pages: { try await store.retrieve() }, currentDate: currentDate),
             remote: remote,
             pages: PageRevalidation(remote: remote, cache: local),
-            saveItems: { items in try await local.save(items) },
+            items: ItemsByIDWithCache(cache: local, remote: remote, rule: ReadThroughResource<Local, Filters>.itemsRule, logger: logger),
             logger: logger
         )
     }

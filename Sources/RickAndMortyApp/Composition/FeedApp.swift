@@ -13,7 +13,6 @@ public final class FeedApp: Sendable {
     let localCharacters: LocalCharactersLoader
     private let remoteFirst: any CharactersFeed
     private let cacheFirst: any CharactersFeed
-    let cachedCharacters: CachedCharacterLookup
     private let characters: ItemsByIDWithCache<FeedCharacter>
     let characterImages: CharacterImages
     let resources: LinkedResources
@@ -43,7 +42,7 @@ public final class FeedApp: Sendable {
     ) throws {
         let client = CountingHTTPClient(decoratee: uncountedClient, counters: metrics.upstream)
         let endpoint = try CharactersEndpoint(baseURL: configuration.apiURL)
-        let local = LocalCharactersLoader(store: store, currentDate: currentDate)
+        let local = LocalCharactersLoader(store: store.characters, currentDate: currentDate)
         let localImages = LocalImageDataLoader(store: store)
         let remoteCharacters = RemoteCharactersLoader(endpoint: endpoint, client: client)
         let remoteFirst = CharactersFeedWithCacheFallback(
@@ -53,15 +52,14 @@ public final class FeedApp: Sendable {
         let cachedImages = CachedImageLoader(cache: localImages)
         let remoteImageData = RemoteImageDataLoader(client: client)
         let remoteImages = RemoteImageSavingToCache(remote: remoteImageData, cache: localImages, logger: logger)
-        let cachedCharacters = CachedCharacterLookup(store: store, currentDate: currentDate)
         let characters = ItemsByIDWithCache(
-            cache: cachedCharacters,
+            cache: local,
             remote: try RemoteResourceLoader(resource: .characters, baseURL: configuration.apiURL, client: client),
             rule: ItemsByIDRule(acceptsExpired: true),
             logger: logger
         )
         self.resources = try LinkedResources(
-            apiURL: configuration.apiURL, client: client, store: store, cachedCharacters: cachedCharacters,
+            apiURL: configuration.apiURL, client: client, store: store,
             logger: logger, currentDate: currentDate
         )
         self.configuration = configuration
@@ -73,7 +71,6 @@ public final class FeedApp: Sendable {
             decoratee: CacheFirstCharactersFeed(cache: local, next: remoteFirst),
             counters: metrics.cacheUse
         )
-        self.cachedCharacters = cachedCharacters
         self.characters = characters
         self.characterImages = CharacterImages(
             characters: characters,

@@ -1,13 +1,13 @@
 import RickAndMortyFeed
 import RickAndMortyFeedSQLite
 
-/// Everything the app asks of its cache: the feed's pages, characters looked up by id, image
-/// bytes, the full-text index, the whole listing of characters, and the housekeeping of `rmfeed cache`. `SQLiteFeedStore` is the real one;
-/// `InMemoryFeedStore` runs the same composition without a file.
-public protocol FeedCacheStore: CharacterLookupStore, ImageDataStore, SearchIndex, CharacterListingStore {
+/// Everything the app asks of its cache: each resource's pages and items, image bytes, the
+/// full-text index, the whole listing of characters, and the housekeeping of `rmfeed cache`.
+/// `SQLiteFeedStore` is the real one; `InMemoryFeedStore` runs the same composition without a file.
+public protocol FeedCacheStore: ImageDataStore, SearchIndex, CharacterListingStore {
     /// What the cache holds, for `rmfeed cache info`.
     func statistics() async throws -> FeedCacheStatistics
-    /// Empties the feed, the looked-up characters and the images: `rmfeed cache clear`.
+    /// Empties every resource and the images: `rmfeed cache clear`.
     func deleteAll() async throws
     /// Merges the full-text index's pieces, which a sync leaves many of, so searches read fewer;
     /// what the index holds does not change.
@@ -20,8 +20,11 @@ public protocol FeedCacheStore: CharacterLookupStore, ImageDataStore, SearchInde
     /// now included: a long task compares it before and after.
     var outsideReplacements: Int { get }
 
+    associatedtype Characters: ResourceStore<LocalFeedCharacter>
     associatedtype Episodes: ResourceStore<LocalEpisode>
     associatedtype Locations: ResourceStore<LocalLocation>
+    /// The characters' cache, emptied by `deleteAll` too.
+    var characters: Characters { get }
     /// The episodes' cache, emptied by `deleteAll` too.
     var episodes: Episodes { get }
     /// The locations' cache, emptied by `deleteAll` too.

@@ -15,10 +15,10 @@ struct LinkedResources: Sendable {
         apiURL: URL,
         client: any HTTPClient,
         store: some FeedCacheStore,
-        cachedCharacters: CachedCharacterLookup,
         logger: Logger,
         currentDate: @escaping @Sendable () -> Date
     ) throws {
+        let localCharacters = LocalCharactersLoader(store: store.characters, currentDate: currentDate)
         let localEpisodes = LocalEpisodesLoader(store: store.episodes, currentDate: currentDate)
         let localLocations = LocalLocationsLoader(store: store.locations, currentDate: currentDate)
         let remoteEpisodes = try RemoteEpisodesLoader(resource: .episodes, baseURL: apiURL, client: client)
@@ -27,7 +27,7 @@ struct LinkedResources: Sendable {
         episodes = ResourceFeeds(remote: remoteEpisodes, cache: localEpisodes, logger: logger)
         locations = ResourceFeeds(remote: remoteLocations, cache: localLocations, logger: logger)
         details = LinkedDetails(
-            characters: ItemsByIDWithCache(cache: cachedCharacters, remote: remoteCharacters, logger: logger),
+            characters: ItemsByIDWithCache(cache: localCharacters, remote: remoteCharacters, logger: logger),
             episodes: ItemsByIDWithCache(cache: localEpisodes, remote: remoteEpisodes, logger: logger),
             locations: ItemsByIDWithCache(cache: localLocations, remote: remoteLocations, logger: logger)
         )

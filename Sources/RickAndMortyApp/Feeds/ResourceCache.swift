@@ -1,14 +1,14 @@
 import RickAndMortyFeed
 
 /// Saves a page that remote delivered, with the API's entity tag for it (`nil`: none).
-/// `LocalCharactersLoader` and `LocalResourceLoader` are the real ones.
+/// `LocalResourceLoader` is the real one.
 public protocol ResourceCache<Item, Filters>: Sendable {
     associatedtype Item: Hashable & Sendable
     associatedtype Filters: ResourceFilters
     func save(_ page: ResourcePage<Item>, for query: ResourceQuery<Filters>, entityTag: String?) async throws
 }
 
-/// Reads a valid cached page, or `nil`. `LocalCharactersLoader` and `LocalResourceLoader` are the real ones.
+/// Reads a valid cached page, or `nil`. `LocalResourceLoader` is the real one.
 public protocol CachedResourceSource<Item, Filters>: Sendable {
     associatedtype Item: Hashable & Sendable
     associatedtype Filters: ResourceFilters
@@ -20,5 +20,4 @@ public typealias CharactersCache = ResourceCache<FeedCharacter, CharacterFilters
 /// Reads a valid cached page of characters.
 public typealias CachedCharactersSource = CachedResourceSource<FeedCharacter, CharacterFilters>
 
-extension LocalCharactersLoader: ResourceCache, CachedResourceSource {}
 extension LocalResourceLoader: ResourceCache, CachedResourceSource {}

@@ -7,8 +7,7 @@ public protocol ItemsByIDLoader<Item>: Sendable {
     func load(ids: [Int]) async throws -> [Item]
 }
 
-/// The cache's side of items by id. `LocalResourceLoader` (episodes, locations) and
-/// `CachedCharacterLookup` (characters on a page or looked up) are the real ones.
+/// The cache's side of items by id. `LocalResourceLoader` is the real one.
 public protocol ItemsByIDCache<Item>: Sendable {
     associatedtype Item: Hashable & Sendable
     /// The valid (less than 7 days old) items among `ids`, with when each was saved.
@@ -22,15 +21,3 @@ public protocol ItemsByIDCache<Item>: Sendable {
 
 extension RemoteResourceLoader: ItemsByIDLoader {}
 extension LocalResourceLoader: ItemsByIDCache {}
-
-extension CachedCharacterLookup: ItemsByIDCache {
-    public func savedItems(ids: [Int]) async throws -> [LocalSavedItem<FeedCharacter>] {
-        try await savedCharacters(ids: ids)
-    }
-
-    /// Whether the pages are the whole feed is the feed's business, not the lookup's: an id it
-    /// lacks is asked of the API.
-    public func holdsWholeResource() async throws -> Bool {
-        false
-    }
-}

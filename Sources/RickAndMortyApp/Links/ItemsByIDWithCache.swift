@@ -28,14 +28,27 @@ public final class ItemsByIDWithCache<Item: Hashable & Sendable & Identifiable>:
     /// The items of `ids` (each once, positive ids only) in the order asked; see the type.
     /// Throws `TooManyIDs` when more are missing than the rule reads through.
     public func items(ids: [Int], preferring preference: FeedPreference) async throws -> ResolvedItems<Item> {
+        try await resolve(ids: ids, preferring: preference).items
+    }
+
+    /// The items of `ids`, cache first, as the mirror answers them: when the API fails and the
+    /// cache holds none of them, the API's own error (`RemoteLoadError`, `UpstreamRateLimited`)
+    /// is thrown, so the mirror can pass on what the API said.
+    public func itemsOrRemoteFailure(ids: [Int]) async throws -> [Item] {
+        let (resolved, failure) = try await resolve(ids: ids, preferring: .cache)
+        if resolved.items.isEmpty, let failure { throw failure }
+        return resolved.items
+    }
+
+    private func resolve(ids: [Int], preferring preference: FeedPreference) async throws -> (items: ResolvedItems<Item>, failure: (any Error)?) {
         var seen = Set<Int>()
         let wanted = ids.filter { $0 > 0 && seen.insert($0).inserted }
-        guard !wanted.isEmpty else { return .none }
+        guard !wanted.isEmpty else { return (.none, nil) }
         var hits: [LocalSavedItem<Item>] = []
         if preference == .cache {
             hits = await cached(ids: wanted)
-            if hits.count == wanted.count { return resolved(hits, order: wanted) }
-            if (try? await cache.holdsWholeResource()) == true { return resolved(hits, order: wanted) }
+            if hits.count == wanted.count { return (resolved(hits, order: wanted), nil) }
+            if (try? await cache.holdsWholeResource()) == true { return (resolved(hits, order: wanted), nil) }
         }
         let found = Set(hits.map(\.item.id))
         let missing = wanted.filter { !found.contains($0) }
@@ -55,11 +68,12 @@ public final class ItemsByIDWithCache<Item: Hashable & Sendable & Identifiable>:
             throw CancellationError()
         } catch {
             let fallback = (try? await cache.savedItems(ids: wanted)) ?? []
-            return resolved(fallback, order: wanted, remoteError: (error as? RemoteLoadError) ?? .connectivity)
+            return (resolved(fallback, order: wanted, remoteError: (error as? RemoteLoadError) ?? .connectivity), error)
         }
-        return ResolvedItems(
+        let items = ResolvedItems(
             items: Self.ordered(hits.map(\.item) + loaded, as: wanted), savedAt: hits.map(\.savedAt).min(), remoteError: nil
         )
+        return (items, nil)
     }
 
     /// One item, cache first; `nil` when the API does not know it. The API's failure, when

@@ -2,7 +2,7 @@ import Logging
 import RickAndMortyFeed
 
 /// One of the API's resources as the mirror serves it: from the cache when it holds the whole
-/// answer (`CacheAnswers`), else from the API through `RemoteResourceLoader` (only the
+/// answer (`CacheAnswers`; items by id by the one rule, `ItemsByIDWithCache`), else from the API through `RemoteResourceLoader` (only the
 /// configured API's own routes, built from ids and filters, never a URL from a client), saved to
 /// the cache, and answered; a page it holds past its 7 days is asked for with the API's entity
 /// tag (`PageRevalidation`), so an unchanged page costs no download. Overlapping identical misses
@@ -17,25 +17,29 @@ where Local.Model == Filters.Item, Filters.Item: APIItem {
     /// `RemoteResourceLoader.idsPerRequest`): `TooManyIDs`.
     public static var maxIDsReadThrough: Int { 1_000 }
 
+    /// The rule items by id are read through with: valid cached items that have `created`.
+    public static var itemsRule: ItemsByIDRule<Item> {
+        ItemsByIDRule(isComplete: { $0.created != nil }, maxIDsReadThrough: maxIDsReadThrough)
+    }
+
     private let cache: CacheAnswers<Local, Filters>
     private let remote: RemoteResourceLoader<Item, Filters>
     private let pages: PageRevalidation<Local, Filters>
-    private let saveItems: @Sendable ([Item]) async throws -> Void
+    private let items: ItemsByIDWithCache<Item>
     private let logger: Logger
     private let sharedPages = SharedLoads<ResourceQuery<Filters>, ResourcePage<Item>>()
-    private let sharedItems = SharedLoads<[Int], [Item]>()
 
     public init(
         cache: CacheAnswers<Local, Filters>,
         remote: RemoteResourceLoader<Item, Filters>,
         pages: PageRevalidation<Local, Filters>,
-        saveItems: @escaping @Sendable ([Item]) async throws -> Void,
+        items: ItemsByIDWithCache<Item>,
         logger: Logger
     ) {
         self.cache = cache
         self.remote = remote
         self.pages = pages
-        self.saveItems = saveItems
+        self.items = items
         self.logger = logger
     }
 
@@ -56,27 +60,10 @@ where Local.Model == Filters.Item, Filters.Item: APIItem {
         }
     }
 
-    /// The items of `ids` that exist, each once, sorted by id.
+    /// The items of `ids` that exist, each once, sorted by id: by the one rule for items by id
+    /// (`ItemsByIDWithCache`), with the API's own error when it fails and nothing cached stands in.
     public func items(ids: [Int]) async throws -> [Item] {
-        let wanted = Set(ids.filter { $0 > 0 })
-        guard !wanted.isEmpty else { return [] }
-        let cached = try? await cache.items(ids: Array(wanted))
-        if let cached, cached.isWhole { return cached.items }
-        let missing = wanted.subtracting(cached?.items.map(\.id) ?? []).sorted()
-        guard missing.count <= Self.maxIDsReadThrough else { throw TooManyIDs(limit: Self.maxIDsReadThrough) }
-        do {
-            let loaded = try await sharedItems.value(for: missing) { [self] in
-                if let again = try? await cache.items(ids: missing), again.isWhole { return again.items }
-                let items = try await remote.load(ids: missing)
-                await save { try await saveItems(items) }
-                return items
-            }
-            return ((cached?.items ?? []) + loaded).sorted { $0.id < $1.id }
-        } catch where Self.isRemoteFailure(error) {
-            let fallback = (try? await cache.fallbackItems(ids: Array(wanted))) ?? []
-            guard !fallback.isEmpty else { throw error }
-            return fallback
-        }
+        try await items.itemsOrRemoteFailure(ids: ids).sorted { $0.id < $1.id }
     }
 
     /// One item; `nil` when the API does not know it.

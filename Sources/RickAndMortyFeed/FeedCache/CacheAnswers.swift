@@ -4,29 +4,25 @@ import Foundation
 /// under the 7-day rule (`FeedCachePolicy`). An answer is given only when the cache holds all
 /// of it: a cached unfiltered page with its item count; a filtered query, or a page past the
 /// end, when every page of the resource is cached and valid (then the API's matching runs over
-/// them, `OfflineSearch`); items by id when each is cached, or when the whole resource is.
+/// them, `OfflineSearch`). Items by id are the one rule's (`ItemsByIDWithCache`).
 ///
-/// The `fallback` answers are for when the API cannot be reached: whatever valid cache there is.
+/// `fallbackPage` is for when the API cannot be reached: whatever valid cache there is.
 public struct CacheAnswers<Local: LocalResourceItem, Filters: OfflineFilters>: Sendable
 where Local.Model == Filters.Item, Filters.Item: APIItem {
     public typealias Item = Filters.Item
 
     private let pages: @Sendable () async throws -> [LocalResourcePage<Local>]
-    private let savedItems: @Sendable ([Int]) async throws -> [LocalSavedItem<Local>]
     private let currentDate: @Sendable () -> Date
     private let policy: FeedCachePolicy
 
     /// - Parameters:
     ///   - pages: every cached page of the unfiltered resource.
-    ///   - savedItems: the items kept by id among the ids given (besides those of the pages).
     public init(
         pages: @escaping @Sendable () async throws -> [LocalResourcePage<Local>],
-        savedItems: @escaping @Sendable ([Int]) async throws -> [LocalSavedItem<Local>],
         currentDate: @escaping @Sendable () -> Date = Date.init,
         calendar: Calendar = .utcGregorian
     ) {
         self.pages = pages
-        self.savedItems = savedItems
         self.currentDate = currentDate
         self.policy = FeedCachePolicy(calendar: calendar)
     }
@@ -60,31 +56,6 @@ where Local.Model == Filters.Item, Filters.Item: APIItem {
             return valid.first(where: { $0.number == query.page })?.model
         }
         return OfflineSearch.page(query, in: Self.items(in: valid))
-    }
-
-    /// The valid cached items among `ids`, sorted by id, and whether that is the whole answer
-    /// (each id found, or the whole resource cached so the others do not exist).
-    public func items(ids: [Int]) async throws -> (items: [Item], isWhole: Bool) {
-        let valid = try await validPages()
-        let found = try await validItems(ids: Set(ids), pages: valid)
-        let items = found.filter { $0.created != nil }
-        return (items, items.count == Set(ids).count || Self.isWhole(valid))
-    }
-
-    /// The valid cached items among `ids`, whatever they lack: for when the API cannot be reached.
-    public func fallbackItems(ids: [Int]) async throws -> [Item] {
-        try await validItems(ids: Set(ids), pages: validPages())
-    }
-
-    private func validItems(ids wanted: Set<Int>, pages valid: [LocalResourcePage<Local>]) async throws -> [Item] {
-        let now = currentDate()
-        var found: [Int: Item] = [:]
-        for item in Self.items(in: valid) where wanted.contains(item.id) { found[item.id] = item }
-        for saved in try await savedItems(Array(wanted))
-        where found[saved.item.id] == nil && policy.validates(saved.savedAt, against: now) {
-            found[saved.item.id] = saved.item.model
-        }
-        return found.values.sorted { $0.id < $1.id }
     }
 
     private func validPages() async throws -> [LocalResourcePage<Local>] {

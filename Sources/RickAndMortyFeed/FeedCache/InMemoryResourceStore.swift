@@ -1,7 +1,7 @@
 import Foundation
 
 /// A `ResourceStore` in memory, with the same behaviour as the file store (the same store
-/// contract). `InMemoryFeedStore` holds one for episodes and one for locations.
+/// contract). `InMemoryFeedStore` holds one for each resource.
 public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
     private struct Page {
         let number: Int

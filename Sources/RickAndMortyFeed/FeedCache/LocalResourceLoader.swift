@@ -1,6 +1,6 @@
 import Foundation
 
-/// The cache's use cases for a resource other than the characters, under the characters' 7-day
+/// The cache's use cases for a resource (characters, episodes, locations), under the 7-day
 /// rule (`FeedCachePolicy`): *Cache page*, *Cache items looked up by id*, *Load page from
 /// cache*, *Load items by id from cache* and *Validate cache*.
 ///
@@ -135,3 +135,5 @@ extension LocalResourceLoader: RevalidatedPages {}
 public typealias LocalEpisodesLoader = LocalResourceLoader<LocalEpisode, EpisodeFilters>
 /// The locations' cache.
 public typealias LocalLocationsLoader = LocalResourceLoader<LocalLocation, LocationFilters>
+/// The characters' cache.
+public typealias LocalCharactersLoader = LocalResourceLoader<LocalFeedCharacter, CharacterFilters>

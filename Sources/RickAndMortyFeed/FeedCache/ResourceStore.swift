@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where the cache of a resource lives (episodes and locations; the characters still have their
-/// page store, `FeedStore`). Infrastructure (SQLite, memory) conforms; the core owns the protocol.
+/// Where the cache of a resource (characters, episodes, locations) lives. Infrastructure
+/// (SQLite, memory) conforms; the core owns the protocol.
 ///
 /// A store keeps items by id, each stamped with the last time it was saved, and pages of the
 /// unfiltered resource that list their items in the API's order. Contract:

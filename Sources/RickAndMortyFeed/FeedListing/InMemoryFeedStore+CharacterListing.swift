@@ -1,8 +1,8 @@
 import Foundation
 
 extension InMemoryFeedStore: CharacterListingStore {
-    public func characterListing(_ query: CharacterListingQuery, saved: ClosedRange<Date>) -> CharacterListing? {
-        let valid = retrieve().filter { saved.contains($0.savedAt) }
+    public func characterListing(_ query: CharacterListingQuery, saved: ClosedRange<Date>) async -> CharacterListing? {
+        let valid = await characters.retrieve().filter { saved.contains($0.savedAt) }
         guard WholeFeed.isWhole(valid.map { ($0.number, $0.totalPages) }),
               let oldest = valid.map(\.savedAt).min() else { return nil }
         var seen = Set<Int>()

@@ -25,9 +25,7 @@ extension InMemoryFeedStore: SearchIndex {
     private func entries(kinds: Set<SearchKind>, saved: ClosedRange<Date>) async -> [(candidate: SearchCandidate, words: [String])] {
         var candidates: [SearchCandidate] = []
         if kinds.contains(.character) {
-            let paged = retrieve().filter { saved.contains($0.savedAt) }.flatMap(\.characters)
-            let lookedUp = retrieveLookedUpCharacters().filter { saved.contains($0.savedAt) }.map(\.character)
-            candidates += (paged + lookedUp).map { character in
+            candidates += await characters.retrieveItems().filter { saved.contains($0.savedAt) }.map(\.item).map { character in
                 let detail = [character.species, character.type, character.origin, character.location].joined(separator: " ")
                 return Self.candidate(.character, character.id, character.name, detail: detail, links: character.episodeCount)
             }

@@ -8,7 +8,7 @@ struct MirrorCache {
     static let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_763_800_000) }
 
     let store = InMemoryFeedStore()
-    var characters: LocalCharactersLoader { LocalCharactersLoader(store: store, currentDate: Self.now) }
+    var characters: LocalCharactersLoader { LocalCharactersLoader(store: store.characters, currentDate: Self.now) }
     var episodes: LocalEpisodesLoader { LocalEpisodesLoader(store: store.episodes, currentDate: Self.now) }
     var locations: LocalLocationsLoader { LocalLocationsLoader(store: store.locations, currentDate: Self.now) }
 
@@ -17,7 +17,7 @@ struct MirrorCache {
     }
 
     func cachedCharacterPages() async -> [Int] {
-        await store.retrieve().map(\.number)
+        await store.characters.retrieve().map(\.number)
     }
 
     /// Every page of the three resources is cached exactly as the API answers it, and no other.
@@ -41,7 +41,7 @@ struct MirrorCache {
             let cached = try await locations.load(LocationsQuery(page: page))?.page
             #expect(try await cached == remoteLocations.load(LocationsQuery(page: page)), "locations' page \(page)", sourceLocation: sourceLocation)
         }
-        #expect(await store.retrieve().count == characterPages, sourceLocation: sourceLocation)
+        #expect(await store.characters.retrieve().count == characterPages, sourceLocation: sourceLocation)
         #expect(await store.episodes.retrieve().count == episodePages, sourceLocation: sourceLocation)
         #expect(await store.locations.retrieve().count == locationPages, sourceLocation: sourceLocation)
     }

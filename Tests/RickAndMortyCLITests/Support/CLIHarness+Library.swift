@@ -22,14 +22,12 @@ extension CLIHarness {
     /// Characters saved in the cache as looked up by id now, so they are found without the API.
     func cacheCharacters(_ names: [Int: String]) async throws {
         let store = SQLiteFeedStore(fileURL: cacheFile)
-        for (id, name) in names {
-            try await store.insertLookedUpCharacter(LocalLookedUpCharacter(
-                character: LocalFeedCharacter(
-                    id: id, name: name, status: "Alive", species: "Human", type: "", gender: "Female",
-                    origin: "Earth", location: "Earth", image: nil, episodeCount: 1
-                ),
-                savedAt: Date()
-            ))
+        let characters = names.map { id, name in
+            LocalFeedCharacter(
+                id: id, name: name, status: "Alive", species: "Human", type: "", gender: "Female",
+                origin: "Earth", location: "Earth", image: nil, episodeCount: 1
+            )
         }
+        try await store.characters.insert(characters, savedAt: Date())
     }
 }

@@ -9,7 +9,7 @@ enum CacheFile {
     /// The numbers of the cached pages, in order; `nil` when nothing is cached. Throws when the
     /// file cannot be opened or read.
     static func pageNumbers(_ url: URL) async throws -> [Int]? {
-        let pages = try await SQLiteFeedStore(fileURL: url).retrieve()
+        let pages = try await SQLiteFeedStore(fileURL: url).characters.retrieve()
         return pages.isEmpty ? nil : pages.map(\.number)
     }
 
@@ -24,11 +24,11 @@ enum CacheFile {
         _ url: URL, by seconds: TimeInterval, pages: Set<Int>? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let store = SQLiteFeedStore(fileURL: url)
-        let cached = try await store.retrieve().filter { pages?.contains($0.number) ?? true }
+        let cached = try await store.characters.retrieve().filter { pages?.contains($0.number) ?? true }
         try #require(!cached.isEmpty, "no cached page to age", sourceLocation: sourceLocation)
         let savedAt = Date().addingTimeInterval(-seconds)
         for page in cached {
-            try await store.insert(LocalCharactersPage(
+            try await store.characters.insert(LocalCharactersPage(
                 number: page.number, characters: page.characters, nextPage: page.nextPage, totalPages: page.totalPages,
                 savedAt: savedAt
             ))

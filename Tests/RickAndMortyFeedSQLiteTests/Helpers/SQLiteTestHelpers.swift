@@ -1,4 +1,5 @@
 import Foundation
+import RickAndMortyFeed
 import RickAndMortyFeedSQLite
 import Testing
 import TestSupport
@@ -58,3 +59,5 @@ func makeLibrarySUT(_ url: URL, busyTimeout: TimeInterval = 10, sourceLocation: 
 func libraryURL(in folder: URL) -> URL {
     folder.appendingPathComponent("library.sqlite")
 }
+
+extension SQLiteFeedStore: HoldsCharacters {}

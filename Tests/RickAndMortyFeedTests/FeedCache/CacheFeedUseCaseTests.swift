@@ -79,8 +79,8 @@ struct CacheFeedUseCaseTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (LocalCharactersLoader, FeedStoreSpy) {
-        let store = FeedStoreSpy()
+    private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (LocalCharactersLoader, CharactersStoreSpy) {
+        let store = CharactersStoreSpy()
         let sut = LocalCharactersLoader(store: store, currentDate: { fixedCurrentDate })
         trackForMemoryLeaks(store, sourceLocation: sourceLocation)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)

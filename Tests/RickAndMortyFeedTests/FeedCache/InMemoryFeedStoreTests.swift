@@ -7,126 +7,6 @@ import TestSupport
 /// write, so only the refusal of an image bigger than the cap stands for the failure specs.
 @Suite(.trackingMemoryLeaks)
 struct InMemoryFeedStoreTests {
-    @Test func retrieve_deliversNothingOnEmptyCache() async throws {
-        try await FeedStoreSpecs.retrieve_deliversNothingOnEmptyCache(on: makeSUT())
-    }
-
-    @Test func retrieve_hasNoSideEffectsOnEmptyCache() async throws {
-        try await FeedStoreSpecs.retrieve_hasNoSideEffectsOnEmptyCache(on: makeSUT())
-    }
-
-    @Test func retrieve_deliversEveryPageWithItsOwnTimestampSortedByNumber() async throws {
-        try await FeedStoreSpecs.retrieve_deliversEveryPageWithItsOwnTimestampSortedByNumber(on: makeSUT())
-    }
-
-    @Test func retrieve_hasNoSideEffectsOnNonEmptyCache() async throws {
-        try await FeedStoreSpecs.retrieve_hasNoSideEffectsOnNonEmptyCache(on: makeSUT())
-    }
-
-    @Test func retrievePage_deliversThatPageOnlyOrNilWhenItIsNotCached() async throws {
-        try await FeedStoreSpecs.retrievePage_deliversThatPageOnlyOrNilWhenItIsNotCached(on: makeSUT())
-    }
-
-    @Test func insert_replacesOnlyThePageWithTheSameNumber() async throws {
-        try await FeedStoreSpecs.insert_replacesOnlyThePageWithTheSameNumber(on: makeSUT())
-    }
-
-    @Test func insert_keepsEachPagesEntityTagAndReplacesItWithThePage() async throws {
-        try await FeedStoreSpecs.insert_keepsEachPagesEntityTagAndReplacesItWithThePage(on: makeSUT())
-    }
-
-    @Test func insertPages_replacesEachGivenPageAndLeavesTheOthers() async throws {
-        try await InsertPagesSpecs.insertPages_replacesEachGivenPageAndLeavesTheOthers(on: makeSUT())
-    }
-
-    @Test func insertPages_withANumberTwice_savesTheLastOfItsPages() async throws {
-        try await InsertPagesSpecs.insertPages_withANumberTwice_savesTheLastOfItsPages(on: makeSUT())
-    }
-
-    @Test func insertPages_manyPagesTwice_keepsEachCharacterOnceInOrder() async throws {
-        try await InsertPagesSpecs.insertPages_manyPagesTwice_keepsEachCharacterOnceInOrder(on: makeSUT())
-    }
-
-    @Test func insert_replacesAPageThatHasFewerCharactersNow() async throws {
-        try await FeedStoreSpecs.insert_replacesAPageThatHasFewerCharactersNow(on: makeSUT())
-    }
-
-    @Test func deletePages_removesTheGivenPagesOnly() async throws {
-        try await FeedStoreSpecs.deletePages_removesTheGivenPagesOnly(on: makeSUT())
-    }
-
-    @Test func deletePages_keepsAPageSavedAgainSinceItWasRetrieved() async throws {
-        try await FeedStoreSpecs.deletePages_keepsAPageSavedAgainSinceItWasRetrieved(on: makeSUT())
-    }
-
-    @Test func restampPage_givesTheRetrievedPageTheNewTimestampOnly() async throws {
-        try await FeedStoreSpecs.restampPage_givesTheRetrievedPageTheNewTimestampOnly(on: makeSUT())
-    }
-
-    @Test func restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs() async throws {
-        try await FeedStoreSpecs.restampPage_leavesAPageDeletedOrSavedAgainSinceItWasRetrievedAsItIs(on: makeSUT())
-    }
-
-    @Test func delete_hasNoSideEffectsOnEmptyCache() async throws {
-        try await FeedStoreSpecs.delete_hasNoSideEffectsOnEmptyCache(on: makeSUT())
-    }
-
-    @Test func delete_emptiesPreviouslyCachedFeed() async throws {
-        try await FeedStoreSpecs.delete_emptiesPreviouslyCachedFeed(on: makeSUT())
-    }
-
-    @Test func concurrentOperations_leaveOneWholePage() async throws {
-        try await FeedStoreSpecs.concurrentOperations_leaveOneWholePage(on: makeSUT())
-    }
-
-    @Test func retrieveSavedCharacters_deliversEachOnceWithTheNewestTimeItWasSaved() async throws {
-        try await CharacterLookupStoreSpecs.retrieveSavedCharacters_deliversEachOnceWithTheNewestTimeItWasSaved(on: makeSUT())
-    }
-
-    @Test func retrieveCharacter_deliversNilOnEmptyCache() async throws {
-        try await CharacterLookupStoreSpecs.retrieveCharacter_deliversNilOnEmptyCache(on: makeSUT())
-    }
-
-    @Test func retrieveCharacter_deliversTheCharacterFromAnyCachedPage() async throws {
-        try await CharacterLookupStoreSpecs.retrieveCharacter_deliversTheCharacterFromAnyCachedPage(on: makeSUT())
-    }
-
-    @Test func retrieveCharacter_deliversWhatTheLatestSaveHoldsAndKeepsOtherPages() async throws {
-        try await CharacterLookupStoreSpecs.retrieveCharacter_deliversWhatTheLatestSaveHoldsAndKeepsOtherPages(on: makeSUT())
-    }
-
-    @Test func retrieveCharacter_deliversNilAfterDelete() async throws {
-        try await CharacterLookupStoreSpecs.retrieveCharacter_deliversNilAfterDelete(on: makeSUT())
-    }
-
-    @Test func retrieveCharacter_deliversALookedUpCharacterThatNoPageHas() async throws {
-        try await CharacterLookupStoreSpecs.retrieveCharacter_deliversALookedUpCharacterThatNoPageHas(on: makeSUT())
-    }
-
-    @Test func retrieveCharacter_prefersTheCachedPagesCharacterToALookedUpOne() async throws {
-        try await CharacterLookupStoreSpecs.retrieveCharacter_prefersTheCachedPagesCharacterToALookedUpOne(on: makeSUT())
-    }
-
-    @Test func retrieveLookedUpCharacters_deliversEachWithItsOwnTimestampSortedByID() async throws {
-        try await CharacterLookupStoreSpecs.retrieveLookedUpCharacters_deliversEachWithItsOwnTimestampSortedByID(on: makeSUT())
-    }
-
-    @Test func insertLookedUpCharacter_replacesTheOneWithTheSameID() async throws {
-        try await CharacterLookupStoreSpecs.insertLookedUpCharacter_replacesTheOneWithTheSameID(on: makeSUT())
-    }
-
-    @Test func deleteLookedUpCharacters_removesTheGivenOnesKeepingOneSavedAgainSince() async throws {
-        try await CharacterLookupStoreSpecs.deleteLookedUpCharacters_removesTheGivenOnesKeepingOneSavedAgainSince(on: makeSUT())
-    }
-
-    @Test func deleteCachedFeed_removesTheLookedUpCharactersToo() async throws {
-        try await CharacterLookupStoreSpecs.deleteCachedFeed_removesTheLookedUpCharactersToo(on: makeSUT())
-    }
-
-    @Test func retrieveCharacter_hasNoSideEffects() async throws {
-        try await CharacterLookupStoreSpecs.retrieveCharacter_hasNoSideEffects(on: makeSUT())
-    }
-
     @Test func retrieveImageData_deliversNilWhenNotFound() async throws {
         try await ImageDataStoreSpecs.retrieveImageData_deliversNilWhenNotFound(on: makeSUT())
     }
@@ -165,8 +45,8 @@ struct InMemoryFeedStoreTests {
     @Test func statistics_countsCachedCharactersAndImages() async throws {
         let sut = makeSUT()
         let oldest = FeedCacheTestData.savedAt
-        await sut.insert(FeedCacheTestData.localPage(number: 1, savedAt: oldest.addingTimeInterval(60)))
-        await sut.insert(FeedCacheTestData.localPage(number: 2, savedAt: oldest))
+        await sut.characters.insert(FeedCacheTestData.localPage(number: 1, savedAt: oldest.addingTimeInterval(60)))
+        await sut.characters.insert(FeedCacheTestData.localPage(number: 2, savedAt: oldest))
         try await sut.insert(FeedCacheTestData.bytes(30), for: FeedCacheTestData.imageURL(1))
         try await sut.insert(FeedCacheTestData.bytes(12), for: FeedCacheTestData.imageURL(2))
 
@@ -197,7 +77,7 @@ struct InMemoryFeedStoreTests {
         let sut = makeSUT()
         var seen = [await sut.generation]
 
-        await sut.insert(FeedCacheTestData.localPage(number: 1))
+        await sut.characters.insert(FeedCacheTestData.localPage(number: 1))
         seen.append(await sut.generation)
         await sut.episodes.insert(ResourceTestData.episodesPage(number: 1))
         seen.append(await sut.generation)

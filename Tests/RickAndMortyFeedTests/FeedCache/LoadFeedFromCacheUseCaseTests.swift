@@ -155,7 +155,7 @@ struct LoadFeedFromCacheUseCaseTests {
         _ = try await sut.load(CharactersQuery(page: 1))
         _ = try await sut.load(filteredQuery)
 
-        #expect(store.receivedMessages == [.retrievePage(1), .retrieve])
+        #expect(store.receivedMessages == [.retrievePage(1), .listing])
     }
 
     // MARK: - Helpers
@@ -164,8 +164,8 @@ struct LoadFeedFromCacheUseCaseTests {
         now: Date = fixedCurrentDate,
         calendar: Calendar = .utcGregorian,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (LocalCharactersLoader, FeedStoreSpy) {
-        let store = FeedStoreSpy()
+    ) -> (LocalCharactersLoader, CharactersStoreSpy) {
+        let store = CharactersStoreSpy()
         let sut = LocalCharactersLoader(store: store, currentDate: { now }, calendar: calendar)
         trackForMemoryLeaks(store, sourceLocation: sourceLocation)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)

@@ -13,8 +13,8 @@ import TestSupport
 
     @Test func load_whenAPageOfTheFeedIsSevenDaysOld_deliversNil() async throws {
         let store = InMemoryFeedStore()
-        await store.insert(FeedCacheTestData.localPage(number: 1, totalPages: 2, savedAt: now))
-        await store.insert(FeedCacheTestData.localPage(number: 2, totalPages: 2, savedAt: FeedCacheTestData.timestamp(daysAgo: 7)))
+        await store.characters.insert(FeedCacheTestData.localPage(number: 1, totalPages: 2, savedAt: now))
+        await store.characters.insert(FeedCacheTestData.localPage(number: 2, totalPages: 2, savedAt: FeedCacheTestData.timestamp(daysAgo: 7)))
 
         #expect(try await makeSUT(store).load(CharacterListingQuery(order: .name)) == nil)
     }
@@ -22,8 +22,8 @@ import TestSupport
     @Test func load_wholeValidFeed_deliversThePageAskedWithTheNextAndTheCountAndTheOldestTimestamp() async throws {
         let store = InMemoryFeedStore()
         let older = now.addingTimeInterval(-3_600)
-        await store.insert(FeedCacheTestData.localPage(number: 1, totalPages: 2, savedAt: older))
-        await store.insert(FeedCacheTestData.localPage(number: 2, totalPages: 2, savedAt: now))
+        await store.characters.insert(FeedCacheTestData.localPage(number: 1, totalPages: 2, savedAt: older))
+        await store.characters.insert(FeedCacheTestData.localPage(number: 2, totalPages: 2, savedAt: now))
         let sut = makeSUT(store)
 
         let first = try #require(try await sut.load(CharacterListingQuery(order: .id, page: 1, pageSize: 30)))
@@ -40,7 +40,7 @@ import TestSupport
 
     @Test func load_everyMatchOnOnePage_whenNoPageSizeIsAsked() async throws {
         let store = InMemoryFeedStore()
-        await store.insert(FeedCacheTestData.localPage(number: 1, totalPages: 1))
+        await store.characters.insert(FeedCacheTestData.localPage(number: 1, totalPages: 1))
 
         let listing = try #require(try await makeSUT(store).load(CharacterListingQuery(originID: 1, pageSize: nil)))
 

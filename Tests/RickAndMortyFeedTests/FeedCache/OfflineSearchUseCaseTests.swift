@@ -10,7 +10,7 @@ struct OfflineSearchUseCaseTests {
     @Test func load_filtered_deliversMatchesFromAllCachedPagesSortedByID() async throws {
         let rick = FeedCacheTestData.character(id: 30, name: "Rick Sanchez")
         let evilRick = FeedCacheTestData.character(id: 2, name: "Evil Rick")
-        let sut = makeSUT(cachedPages: [[FeedCacheTestData.character(id: 1, name: "Morty"), rick], [evilRick]])
+        let sut = await makeSUT(cachedPages: [[FeedCacheTestData.character(id: 1, name: "Morty"), rick], [evilRick]])
 
         let result = try await sut.load(CharactersQuery(filters: CharacterFilters(name: "RICK")))
 
@@ -19,7 +19,7 @@ struct OfflineSearchUseCaseTests {
 
     @Test func load_filtered_pagesMatchesTwentyPerPage() async throws {
         let matches = (1...45).map { FeedCacheTestData.character(id: $0, species: "Alien") }
-        let sut = makeSUT(cachedPages: [Array(matches[0..<20]), Array(matches[20..<40]), Array(matches[40...])])
+        let sut = await makeSUT(cachedPages: [Array(matches[0..<20]), Array(matches[20..<40]), Array(matches[40...])])
         let alien = CharacterFilters(species: "alien")
 
         let second = try await sut.load(CharactersQuery(page: 2, filters: alien))?.page
@@ -32,7 +32,7 @@ struct OfflineSearchUseCaseTests {
     }
 
     @Test func load_filtered_deliversEmptyPageWhenNothingMatches() async throws {
-        let sut = makeSUT(cachedPages: [[FeedCacheTestData.character(id: 1, name: "Morty")]])
+        let sut = await makeSUT(cachedPages: [[FeedCacheTestData.character(id: 1, name: "Morty")]])
 
         #expect(try await sut.load(CharactersQuery(filters: CharacterFilters(name: "Zeep")))?.page == .empty)
     }
@@ -40,7 +40,7 @@ struct OfflineSearchUseCaseTests {
     @Test func load_filtered_matchesCaseInsensitiveSubstrings() async throws {
         let human = FeedCacheTestData.character(id: 1, species: "Human")
         let humanoid = FeedCacheTestData.character(id: 2, species: "Humanoid")
-        let sut = makeSUT(cachedPages: [[human, humanoid, FeedCacheTestData.character(id: 3, species: "Alien")]])
+        let sut = await makeSUT(cachedPages: [[human, humanoid, FeedCacheTestData.character(id: 3, species: "Alien")]])
 
         #expect(try await sut.load(CharactersQuery(filters: CharacterFilters(species: "human")))?.page.characters == [human, humanoid])
     }
@@ -48,7 +48,7 @@ struct OfflineSearchUseCaseTests {
     @Test func load_filtered_maleMatchesOnlyAtTheStart() async throws {
         let male = FeedCacheTestData.character(id: 1, gender: "Male")
         let female = FeedCacheTestData.character(id: 2, gender: "Female")
-        let sut = makeSUT(cachedPages: [[male, female]])
+        let sut = await makeSUT(cachedPages: [[male, female]])
 
         #expect(try await sut.load(CharactersQuery(filters: CharacterFilters(gender: "male")))?.page.characters == [male])
         #expect(try await sut.load(CharactersQuery(filters: CharacterFilters(gender: "MALE")))?.page.characters == [male])
@@ -59,7 +59,7 @@ struct OfflineSearchUseCaseTests {
         let deadRick = FeedCacheTestData.character(id: 1, name: "Rick", status: "Dead")
         let aliveRick = FeedCacheTestData.character(id: 2, name: "Rick", status: "Alive")
         let deadMorty = FeedCacheTestData.character(id: 3, name: "Morty", status: "Dead")
-        let sut = makeSUT(cachedPages: [[deadRick, aliveRick, deadMorty]])
+        let sut = await makeSUT(cachedPages: [[deadRick, aliveRick, deadMorty]])
 
         let result = try await sut.load(CharactersQuery(filters: CharacterFilters(name: "rick", status: "dead")))
 
@@ -67,13 +67,13 @@ struct OfflineSearchUseCaseTests {
     }
 
     @Test func load_filtered_deliversNoPageOnExpiredCache() async throws {
-        let sut = makeSUT(cachedPages: [[FeedCacheTestData.character(id: 1)]], savedAt: fixedCurrentDate.minusFeedCacheMaxAge())
+        let sut = await makeSUT(cachedPages: [[FeedCacheTestData.character(id: 1)]], savedAt: fixedCurrentDate.minusFeedCacheMaxAge())
 
         #expect(try await sut.load(filteredQuery) == nil)
     }
 
     @Test func load_filtered_deliversNoPageOnEmptyCache() async throws {
-        let sut = makeSUT(cachedPages: [])
+        let sut = await makeSUT(cachedPages: [])
 
         #expect(try await sut.load(filteredQuery) == nil)
     }
@@ -84,18 +84,16 @@ struct OfflineSearchUseCaseTests {
         cachedPages: [[FeedCharacter]],
         savedAt timestamp: Date = fixedCurrentDate,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> LocalCharactersLoader {
-        let store = FeedStoreSpy()
-        if !cachedPages.isEmpty {
-            let pages = cachedPages.enumerated().map { index, characters in
-                localPage(
-                    CharactersPage(characters: characters, nextPage: nil, totalPages: cachedPages.count), number: index + 1,
-                    savedAt: timestamp
-                )
-            }
-            store.completeRetrieval(with: .success(pages))
+    ) async -> LocalCharactersLoader {
+        let store = InMemoryResourceStore<LocalFeedCharacter>()
+        let pages = cachedPages.enumerated().map { index, characters in
+            localPage(
+                CharactersPage(characters: characters, nextPage: nil, totalPages: cachedPages.count), number: index + 1,
+                savedAt: timestamp
+            )
         }
         let sut = LocalCharactersLoader(store: store, currentDate: { fixedCurrentDate })
+        for page in pages { await store.insert(page) }
         trackForMemoryLeaks(store, sourceLocation: sourceLocation)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         return sut

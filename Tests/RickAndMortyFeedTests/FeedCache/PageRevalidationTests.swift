@@ -15,14 +15,14 @@ import TestSupport
             number: 1, items: [LocalFeedCharacter(rick.model)], nextPage: 2, totalPages: 42,
             savedAt: now.addingTimeInterval(-8 * 86_400), totalCount: 826, entityTag: "\"v1\""
         )
-        await store.insert(held)
+        await store.characters.insert(held)
         let (sut, client) = try makeSUT(store: store, answer: HTTPResponse(statusCode: 304, headers: ["ETag": "\"v1\""], body: Data()))
 
         let page = try await sut.load(CharactersQuery(page: 1)) { Issue.record($0) }
 
         #expect(client.requests.map(\.ifNoneMatch) == ["\"v1\""])
         #expect(page == ResourcePage(items: [rick.model], nextPage: 2, totalPages: 42, totalCount: 826))
-        #expect(await store.retrievePage(number: 1) == held.savedAgain(at: now))
+        #expect(await store.characters.retrievePage(number: 1) == held.savedAgain(at: now))
     }
 
     @Test func load_noHeldPage_sendsNoTag_andSavesThePageWithTheAPIsTag() async throws {
@@ -32,44 +32,44 @@ import TestSupport
         _ = try await sut.load(CharactersQuery(page: 1)) { Issue.record($0) }
 
         #expect(client.requests.map(\.ifNoneMatch) == [nil])
-        let saved = await store.retrievePage(number: 1)
+        let saved = await store.characters.retrievePage(number: 1)
         #expect(saved?.entityTag == "W/\"v2\"" && saved?.savedAt == now && saved?.items.map(\.id) == [1])
     }
 
     @Test func load_aChangedPage_replacesTheHeldPageAndItsTag_andATagTooLongToKeepIsDropped() async throws {
         let store = InMemoryFeedStore()
-        await store.insert(FeedCacheTestData.localPage(number: 1).tagged("\"v1\""))
+        await store.characters.insert(FeedCacheTestData.localPage(number: 1).tagged("\"v1\""))
         let longTag = "\"" + String(repeating: "a", count: 300) + "\""
         let (sut, client) = try makeSUT(store: store, answer: HTTPResponse(statusCode: 200, headers: ["ETag": longTag], body: makePageJSON([rick.json])))
 
         _ = try await sut.load(CharactersQuery(page: 1)) { Issue.record($0) }
 
         #expect(client.requests.map(\.ifNoneMatch) == ["\"v1\""])
-        let saved = await store.retrievePage(number: 1)
+        let saved = await store.characters.retrievePage(number: 1)
         #expect(saved?.entityTag == nil && saved?.items.map(\.id) == [1])
     }
 
     @Test func load_a304ToARequestThatCarriedNoTag_isInvalidData_andSavesNothing() async throws {
         let store = InMemoryFeedStore()
         let untagged = FeedCacheTestData.localPage(number: 1)
-        await store.insert(untagged)
+        await store.characters.insert(untagged)
         let (sut, _) = try makeSUT(store: store, answer: HTTPResponse(statusCode: 304, body: Data()))
 
         await #expect(throws: RemoteLoadError.invalidData) {
             try await sut.load(CharactersQuery(page: 1)) { Issue.record($0) }
         }
-        #expect(await store.retrieve() == [untagged])
+        #expect(await store.characters.retrieve() == [untagged])
     }
 
     @Test func load_aFilteredQuery_sendsNoTag_andSavesNothing() async throws {
         let store = InMemoryFeedStore()
-        await store.insert(FeedCacheTestData.localPage(number: 1).tagged("\"v1\""))
+        await store.characters.insert(FeedCacheTestData.localPage(number: 1).tagged("\"v1\""))
         let (sut, client) = try makeSUT(store: store, answer: HTTPResponse(statusCode: 200, headers: ["ETag": "\"f\""], body: makePageJSON([rick.json])))
 
         _ = try await sut.load(CharactersQuery(page: 1, filters: CharacterFilters(name: "rick"))) { Issue.record($0) }
 
         #expect(client.requests.map(\.ifNoneMatch) == [nil])
-        #expect(await store.retrievePage(number: 1)?.entityTag == "\"v1\"")
+        #expect(await store.characters.retrievePage(number: 1)?.entityTag == "\"v1\"")
     }
 
     /// The API answers a while after the held page was read: whatever the cache went through
@@ -83,16 +83,16 @@ import TestSupport
         let notModified = HTTPResponse(statusCode: 304, headers: ["ETag": "\"v1\""], body: Data())
         for (meanwhile, after) in [(nil, [LocalCharactersPage]()), (savedBySync, [savedBySync])] {
             let store = InMemoryFeedStore()
-            await store.insert(tagged)
+            await store.characters.insert(tagged)
             let (sut, _) = try makeSUT(store: store, answer: notModified) { store in
-                await store.deleteCachedFeed()
-                if let meanwhile { await store.insert(meanwhile) }
+                await store.characters.deleteAll()
+                if let meanwhile { await store.characters.insert(meanwhile) }
             }
 
             let page = try await sut.load(CharactersQuery(page: 1)) { Issue.record($0) }
 
             #expect(page.items.map(\.id) == [1])
-            #expect(await store.retrieve() == after)
+            #expect(await store.characters.retrieve() == after)
         }
     }
 
@@ -104,7 +104,7 @@ import TestSupport
         let client = HTTPClientSpy(answer: .response(answer))
         let remote = try RemoteResourceLoader(resource: .characters, baseURL: anyURL(), client: client)
         let now = self.now
-        let cache = CacheWhileAsking(cache: LocalCharactersLoader(store: store, currentDate: { now }), store: store, whileAsking: whileAsking)
+        let cache = CacheWhileAsking(cache: LocalCharactersLoader(store: store.characters, currentDate: { now }), store: store, whileAsking: whileAsking)
         return (PageRevalidation(remote: remote, cache: cache), client)
     }
 }

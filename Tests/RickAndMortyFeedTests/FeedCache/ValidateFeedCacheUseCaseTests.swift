@@ -18,7 +18,7 @@ struct ValidateFeedCacheUseCaseTests {
 
         try await sut.validateCache()
 
-        #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
+        #expect(store.receivedMessages == [.retrievePageInfos, .deleteAll])
     }
 
     @Test func validateCache_doesNotDeleteCacheOnEmptyCache() async throws {
@@ -27,7 +27,7 @@ struct ValidateFeedCacheUseCaseTests {
 
         try await sut.validateCache()
 
-        #expect(store.receivedMessages == [.retrieve])
+        #expect(store.receivedMessages == [.retrievePageInfos, .retrieveItemStamps])
     }
 
     @Test func validateCache_doesNotDeleteNonExpiredCache() async throws {
@@ -36,7 +36,7 @@ struct ValidateFeedCacheUseCaseTests {
 
         try await sut.validateCache()
 
-        #expect(store.receivedMessages == [.retrieve])
+        #expect(store.receivedMessages == [.retrievePageInfos, .retrieveItemStamps])
     }
 
     @Test func validateCache_deletesPageOnExpiration() async throws {
@@ -46,7 +46,7 @@ struct ValidateFeedCacheUseCaseTests {
 
         try await sut.validateCache()
 
-        #expect(store.receivedMessages == [.retrieve, .deletePages(pages)])
+        #expect(store.receivedMessages == [.retrievePageInfos, .retrieveItemStamps, .deletePages(pages.map(\.info)), .deleteItems(stamps(pages))])
     }
 
     @Test func validateCache_deletesExpiredPage() async throws {
@@ -56,7 +56,7 @@ struct ValidateFeedCacheUseCaseTests {
 
         try await sut.validateCache()
 
-        #expect(store.receivedMessages == [.retrieve, .deletePages(pages)])
+        #expect(store.receivedMessages == [.retrievePageInfos, .retrieveItemStamps, .deletePages(pages.map(\.info)), .deleteItems(stamps(pages))])
     }
 
     @Test func validateCache_deletesOnlyTheExpiredPagesKeepingValidOnes() async throws {
@@ -68,7 +68,7 @@ struct ValidateFeedCacheUseCaseTests {
 
         try await sut.validateCache()
 
-        #expect(store.receivedMessages == [.retrieve, .deletePages([expired])])
+        #expect(store.receivedMessages == [.retrievePageInfos, .retrieveItemStamps, .deletePages([expired].map(\.info)), .deleteItems(stamps([expired]))])
     }
 
     @Test func validateCache_deletesPageSavedMoreThanADayInTheFuture() async throws {
@@ -78,7 +78,7 @@ struct ValidateFeedCacheUseCaseTests {
 
         try await sut.validateCache()
 
-        #expect(store.receivedMessages == [.retrieve, .deletePages(pages)])
+        #expect(store.receivedMessages == [.retrievePageInfos, .retrieveItemStamps, .deletePages(pages.map(\.info)), .deleteItems(stamps(pages))])
     }
 
     @Test func validateCache_failsOnDeletionErrorOfFailedRetrieval() async {
@@ -106,12 +106,17 @@ struct ValidateFeedCacheUseCaseTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (LocalCharactersLoader, FeedStoreSpy) {
-        let store = FeedStoreSpy()
+    private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (LocalCharactersLoader, CharactersStoreSpy) {
+        let store = CharactersStoreSpy()
         let sut = LocalCharactersLoader(store: store, currentDate: { fixedCurrentDate })
         trackForMemoryLeaks(store, sourceLocation: sourceLocation)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         return (sut, store)
+    }
+
+    /// Each item of `pages` with its page's timestamp, as the store keeps it.
+    private func stamps(_ pages: [LocalCharactersPage]) -> [LocalItemStamp] {
+        pages.flatMap { page in page.items.map { LocalItemStamp(id: $0.id, savedAt: page.savedAt) } }
     }
 
     private func cache(savedAt timestamp: Date) -> [LocalCharactersPage] {

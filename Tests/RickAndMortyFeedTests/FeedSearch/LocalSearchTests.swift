@@ -16,7 +16,7 @@ import TestSupport
 
     @Test func search_withNoMatch_saysNothingMatchedButTheCacheIsNotEmpty() async throws {
         let (sut, store) = makeSUT()
-        await store.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now))
+        await store.characters.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now))
 
         let answer = try await sut.search(SearchTerms("zzz"))
 
@@ -26,7 +26,7 @@ import TestSupport
 
     @Test func search_withNoMatch_offersTheNearestItems() async throws {
         let (sut, store) = makeSUT()
-        await store.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now))
+        await store.characters.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now))
         await store.episodes.insert([ResourceTestData.localEpisode(id: 1, name: "Anatomy Park")], savedAt: Self.now)
 
         let answer = try await sut.search(SearchTerms("anotmoy"))
@@ -40,7 +40,7 @@ import TestSupport
 
     @Test func search_findsWhatIsCachedLessThanSevenDaysAgo() async throws {
         let (sut, store) = makeSUT()
-        await store.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now.addingTimeInterval(-7 * 86_400 + 1)))
+        await store.characters.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now.addingTimeInterval(-7 * 86_400 + 1)))
 
         let answer = try await sut.search(SearchTerms("character 2"), limit: 100)
 
@@ -50,7 +50,7 @@ import TestSupport
 
     @Test func search_leavesOutWhatIsCachedExactlySevenDaysAgo() async throws {
         let (sut, store) = makeSUT()
-        await store.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now.addingTimeInterval(-7 * 86_400)))
+        await store.characters.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now.addingTimeInterval(-7 * 86_400)))
 
         let answer = try await sut.search(SearchTerms("character"))
 
@@ -60,14 +60,14 @@ import TestSupport
 
     @Test func search_leavesOutWhatIsStampedMoreThanADayAhead() async throws {
         let (sut, store) = makeSUT()
-        await store.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now.addingTimeInterval(86_400 + 1)))
+        await store.characters.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now.addingTimeInterval(86_400 + 1)))
 
         #expect(try await sut.search(SearchTerms("character")).results == [])
     }
 
     @Test func search_withNoWords_searchesNothing() async throws {
         let (sut, store) = makeSUT()
-        await store.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now))
+        await store.characters.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now))
 
         let answer = try await sut.search(SearchTerms(" -*\"() "))
 
@@ -78,7 +78,7 @@ import TestSupport
 
     @Test func search_limit_isKeptBetweenOneAndTheMaximum() async throws {
         let (sut, store) = makeSUT()
-        for number in 1...12 { await store.insert(FeedCacheTestData.localPage(number: number, savedAt: Self.now)) }
+        for number in 1...12 { await store.characters.insert(FeedCacheTestData.localPage(number: number, savedAt: Self.now)) }
 
         #expect(try await sut.search(SearchTerms("character"), limit: 0).results.count == 1)
         #expect(try await sut.search(SearchTerms("character"), limit: 10_000).results.count == LocalSearch.maxLimit)
@@ -86,7 +86,7 @@ import TestSupport
 
     @Test func search_onlyTheKindsAsked() async throws {
         let (sut, store) = makeSUT()
-        await store.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now))
+        await store.characters.insert(FeedCacheTestData.localPage(number: 1, savedAt: Self.now))
         await store.episodes.insert([ResourceTestData.localEpisode(id: 1, name: "Character Study")], savedAt: Self.now)
 
         let answer = try await sut.search(SearchTerms("character"), kinds: [.episode])

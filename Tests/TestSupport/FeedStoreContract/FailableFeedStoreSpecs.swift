@@ -6,26 +6,26 @@ import Testing
 /// whose storage is broken in the way its name says (a corrupt file, a read-only folder).
 public enum FailableFeedStoreSpecs {
     public static func retrieve_deliversFailureOnRetrievalError(
-        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+        on sut: some ResourceStore<LocalFeedCharacter>, sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         await #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try await sut.retrieve() }
     }
 
     public static func retrievePage_deliversFailureOnRetrievalError(
-        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+        on sut: some ResourceStore<LocalFeedCharacter>, sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         await #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try await sut.retrievePage(number: 1) }
     }
 
     public static func retrieve_hasNoSideEffectsOnFailure(
-        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+        on sut: some ResourceStore<LocalFeedCharacter>, sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         await #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try await sut.retrieve() }
         await #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try await sut.retrieve() }
     }
 
     public static func insertPage_deliversErrorOnInsertionError(
-        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+        on sut: some ResourceStore<LocalFeedCharacter>, sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         await #expect(throws: (any Error).self, sourceLocation: sourceLocation) {
             try await sut.insert(FeedCacheTestData.localPage(number: 2))
@@ -33,9 +33,9 @@ public enum FailableFeedStoreSpecs {
     }
 
     public static func delete_deliversErrorOnDeletionError(
-        on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+        on sut: some ResourceStore<LocalFeedCharacter>, sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        await #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try await sut.deleteCachedFeed() }
+        await #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try await sut.deleteAll() }
     }
 
     public static func insertImageData_deliversErrorOnInsertionError(
@@ -49,15 +49,15 @@ public enum FailableFeedStoreSpecs {
     /// `previous` is what the store held before it broke; `readAfterRepair` reads the storage
     /// once the failure is lifted. A failed save must leave exactly the previous cache.
     public static func failedSaves_leavePreviousCacheExactlyAsItWas(
-        on sut: some FeedStore,
+        on sut: some ResourceStore<LocalFeedCharacter>,
         previous: [LocalCharactersPage],
         readAfterRepair: () async throws -> [LocalCharactersPage],
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         _ = try? await sut.insert(FeedCacheTestData.localPage(number: 1, nameSuffix: " (new)", savedAt: Date()))
         _ = try? await sut.insert(FeedCacheTestData.localPage(number: 3))
-        _ = try? await sut.deletePages(previous)
-        _ = try? await sut.deleteCachedFeed()
+        _ = try? await sut.deletePages(previous.map(\.info))
+        _ = try? await sut.deleteAll()
 
         #expect(try await readAfterRepair() == previous, sourceLocation: sourceLocation)
     }

@@ -45,11 +45,6 @@ public enum FeedCacheTestData {
         )
     }
 
-    /// A character cached because it was looked up by id.
-    public static func lookedUp(id: Int, name: String? = nil, savedAt: Date = FeedCacheTestData.savedAt) -> LocalLookedUpCharacter {
-        LocalLookedUpCharacter(character: localCharacter(id: id, name: name), savedAt: savedAt)
-    }
-
     public static func imageURL(_ index: Int = 1) -> URL {
         URL(string: "https://example.com/avatar/\(index).jpeg") ?? URL(fileURLWithPath: "/avatar/\(index).jpeg")
     }

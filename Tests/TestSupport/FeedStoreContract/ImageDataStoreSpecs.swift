@@ -61,17 +61,17 @@ public enum ImageDataStoreSpecs {
     }
 
     public static func imageData_isIndependentOfCachedFeed(
-        on sut: some FeedStore & ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
+        on sut: some HoldsCharacters & ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let data = FeedCacheTestData.bytes(10)
         let url = FeedCacheTestData.imageURL(1)
         try await sut.insert(data, for: url)
 
-        try await sut.insert(FeedCacheTestData.localPage(number: 1))
-        try await sut.deleteCachedFeed()
+        try await sut.characters.insert(FeedCacheTestData.localPage(number: 1))
+        try await sut.characters.deleteAll()
 
         #expect(try await sut.retrieve(dataForURL: url) == data, sourceLocation: sourceLocation)
-        #expect(try await sut.retrieve() == [], sourceLocation: sourceLocation)
+        #expect(try await sut.characters.retrieve() == [], sourceLocation: sourceLocation)
     }
 
     /// Needs a store capped at `smallCap` bytes.

@@ -7,7 +7,7 @@ import Testing
 /// index follows every store operation. Each spec takes a fresh, empty store and its episodes'
 /// and locations' stores.
 public enum SearchIndexSpecs {
-    public typealias Store = FeedStore & CharacterLookupStore & SearchIndex
+    public typealias Store = HoldsCharacters & SearchIndex
 
     /// Wide enough for every test timestamp.
     public static let always = Date.distantPast...Date.distantFuture
@@ -25,7 +25,7 @@ public enum SearchIndexSpecs {
     public static func search_findsCharactersByThePrefixOfAnyIndexedWordIgnoringCaseAndAccents(
         on sut: some Store, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await sut.insert(page(characters: [
+        try await sut.characters.insert(page(characters: [
             character(1, "Rick Sánchez", species: "Human", type: "", origin: "Earth (C-137)", location: "Citadel of Ricks"),
             character(2, "Morty Smith", species: "Human", type: "", origin: "unknown", location: "Earth (Replacement Dimension)"),
             character(3, "Abradolf Lincler", species: "Humanoid", type: "Genetic experiment", origin: "Earth (Replacement Dimension)", location: "Testicle Monster Dimension"),
@@ -77,7 +77,7 @@ public enum SearchIndexSpecs {
     public static func search_ranksAMatchInTheNameAboveAMatchElsewhere(
         on sut: some Store, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await sut.insert(page(characters: [
+        try await sut.characters.insert(page(characters: [
             character(5, "Jerry Smith", species: "Human", type: "", origin: "Earth (Replacement Dimension)", location: "Earth (Replacement Dimension)"),
             character(6, "Cronenberg Earth Guy", species: "Cronenberg", type: "", origin: "Cronenberg Earth", location: "Cronenberg Earth"),
             character(7, "Summer Smith", species: "Human", type: "", origin: "Earth (C-137)", location: "Earth (Replacement Dimension)"),
@@ -89,12 +89,12 @@ public enum SearchIndexSpecs {
         #expect(Set(results.map(\.id)) == [5, 6, 7], sourceLocation: sourceLocation)
     }
 
-    /// Each item once, even when it is cached twice (with a page and looked up by id); at most `limit`.
+    /// Each item once, even when it is saved twice (with a page and looked up by id); at most `limit`.
     public static func search_findsAnItemOnceAndAtMostLimitResults(
         on sut: some Store, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await sut.insert(FeedCacheTestData.localPage(number: 1))
-        try await sut.insertLookedUpCharacter(FeedCacheTestData.lookedUp(id: 3))
+        try await sut.characters.insert(FeedCacheTestData.localPage(number: 1))
+        try await sut.characters.insert([FeedCacheTestData.localCharacter(id: 3)], savedAt: FeedCacheTestData.savedAt)
 
         let all = try await sut.search(SearchTerms("character"), kinds: everything, saved: always, limit: 100)
         let three = try await sut.search(SearchTerms("character"), kinds: everything, saved: always, limit: 3)
@@ -109,9 +109,9 @@ public enum SearchIndexSpecs {
         on sut: some Store, episodes: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let old = FeedCacheTestData.timestamp(daysAgo: 8)
-        try await sut.insert(FeedCacheTestData.localPage(number: 1, savedAt: old))
-        try await sut.insert(FeedCacheTestData.localPage(number: 2))
-        try await sut.insertLookedUpCharacter(FeedCacheTestData.lookedUp(id: 500, savedAt: old))
+        try await sut.characters.insert(FeedCacheTestData.localPage(number: 1, savedAt: old))
+        try await sut.characters.insert(FeedCacheTestData.localPage(number: 2))
+        try await sut.characters.insert([FeedCacheTestData.localCharacter(id: 500)], savedAt: old)
         try await episodes.insert([ResourceTestData.localEpisode(id: 1)], savedAt: old)
         let recent = FeedCacheTestData.timestamp(daysAgo: 1)...FeedCacheTestData.savedAt
 
@@ -131,11 +131,11 @@ public enum SearchIndexSpecs {
         let old = FeedCacheTestData.timestamp(daysAgo: 8)
         let characters = FeedCacheTestData.localPage(number: 1, savedAt: old).tagged("\"c1\"")
         let episodesPage = ResourceTestData.episodesPage(number: 1, savedAt: old).tagged("\"e1\"")
-        try await sut.insert(characters)
+        try await sut.characters.insert(characters)
         try await episodes.insert(episodesPage)
         let now = FeedCacheTestData.savedAt
 
-        try await sut.restampPage(characters, savedAt: now)
+        try await sut.characters.restampPage(characters, savedAt: now)
         try await episodes.restampPage(episodesPage, savedAt: now)
 
         let ids: (SearchKind, ClosedRange<Date>) async throws -> [Int] = { kind, saved in
@@ -156,19 +156,20 @@ public enum SearchIndexSpecs {
         let ids: (String) async throws -> [Int] = { text in
             try await sut.search(SearchTerms(text), kinds: everything, saved: always, limit: 100).map(\.id).sorted()
         }
-        try await sut.insert(FeedCacheTestData.localPage(number: 1))
-        try await sut.insert(FeedCacheTestData.localPage(number: 1, nameSuffix: " Renamed"))
+        try await sut.characters.insert(FeedCacheTestData.localPage(number: 1))
+        try await sut.characters.insert(FeedCacheTestData.localPage(number: 1, nameSuffix: " Renamed"))
         #expect(try await ids("renamed") == Array(1...20), "the replacing page", sourceLocation: sourceLocation)
 
-        try await sut.insert(FeedCacheTestData.localPage(number: 2))
-        try await sut.deletePages(try await sut.retrieve().filter { $0.number == 1 })
-        #expect(try await ids("renamed") == [], "a deleted page", sourceLocation: sourceLocation)
+        try await sut.characters.insert(FeedCacheTestData.localPage(number: 2))
+        try await sut.characters.deletePages(try await sut.characters.retrievePageInfos().filter { $0.number == 1 })
+        try await sut.characters.deleteItems(try await sut.characters.retrieveItems(ids: Array(1...20)).map(\.stamp))
+        #expect(try await ids("renamed") == [], "a deleted page's deleted items", sourceLocation: sourceLocation)
         #expect(try await ids("character") == Array(21...40), sourceLocation: sourceLocation)
 
-        try await sut.insertLookedUpCharacter(FeedCacheTestData.lookedUp(id: 700, name: "Squanchy"))
-        try await sut.insertLookedUpCharacter(FeedCacheTestData.lookedUp(id: 700, name: "Birdperson"))
+        try await sut.characters.insert([FeedCacheTestData.localCharacter(id: 700, name: "Squanchy")], savedAt: FeedCacheTestData.savedAt)
+        try await sut.characters.insert([FeedCacheTestData.localCharacter(id: 700, name: "Birdperson")], savedAt: FeedCacheTestData.savedAt)
         #expect(try await ids("squanchy") == [], "a looked-up character saved again", sourceLocation: sourceLocation)
-        try await sut.deleteLookedUpCharacters(try await sut.retrieveLookedUpCharacters())
+        try await sut.characters.deleteItems(try await sut.characters.retrieveItems(ids: [700]).map(\.stamp))
         #expect(try await ids("birdperson") == [], "a deleted looked-up character", sourceLocation: sourceLocation)
 
         try await episodes.insert(ResourceTestData.episodesPage(number: 1))

@@ -16,7 +16,7 @@ public enum SearchRankingSpecs {
     public static func search_ranksByWordsThenTyposThenFieldThenExactnessThenProminence(
         on sut: some Store, episodes: some ResourceStore<LocalEpisode>, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await sut.insert(page([
+        try await sut.characters.insert(page([
             character(1, "Jerry Smith", location: "Earth", episodes: 40),
             character(2, "Zed Jerry", location: "Citadel of Ricks", episodes: 1),
             character(3, "Squanchi Wong", episodes: 40),
@@ -53,7 +53,7 @@ public enum SearchRankingSpecs {
     public static func search_findsAWordWithinItsTyposBelowWhatIsFoundAsTyped(
         on sut: some Store, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await sut.insert(page([
+        try await sut.characters.insert(page([
             character(1, "Rick Sanchez", episodes: 51),
             character(2, "Morty Smith", episodes: 51),
             character(3, "Abradolf Lincler", episodes: 1),
@@ -106,7 +106,7 @@ public enum SearchRankingSpecs {
     public static func suggestions_areTheItemsAWordFindsWithOneTypoMore(
         on sut: some Store, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await sut.insert(page([character(1, "Rick Sanchez", episodes: 51), character(5, "Jerry Smith", episodes: 46)]))
+        try await sut.characters.insert(page([character(1, "Rick Sanchez", episodes: 51), character(5, "Jerry Smith", episodes: 46)]))
         let suggested: (String) async throws -> [Int] = { text in
             try await sut.suggestions(for: SearchTerms(text), kinds: everything, saved: always, limit: 3).map(\.id)
         }
@@ -138,10 +138,10 @@ public enum SearchRankingSpecs {
     public static func search_findsATypoOfAWordSavedAfterAnEarlierSearch(
         on sut: some Store, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await sut.insert(page([character(2, "Morty Smith", episodes: 51)]))
+        try await sut.characters.insert(page([character(2, "Morty Smith", episodes: 51)]))
         #expect(try await sut.search(SearchTerms("sanchex"), kinds: everything, saved: always, limit: 20) == [], sourceLocation: sourceLocation)
 
-        try await sut.insertLookedUpCharacter(LocalLookedUpCharacter(character: character(1, "Rick Sanchez", episodes: 51), savedAt: FeedCacheTestData.savedAt))
+        try await sut.characters.insert([character(1, "Rick Sanchez", episodes: 51)], savedAt: FeedCacheTestData.savedAt)
 
         #expect(try await sut.search(SearchTerms("sanchex"), kinds: everything, saved: always, limit: 20).map(\.id) == [1], sourceLocation: sourceLocation)
     }
