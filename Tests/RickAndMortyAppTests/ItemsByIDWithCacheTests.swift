@@ -46,7 +46,7 @@ import TestSupport
 
         #expect(resolved.items.map(\.id) == [1])
         #expect(resolved.source == .cache(savedAt: Self.savedAt, remoteError: nil))
-        #expect(spy.messages == [.cached([1, 404]), .whole])
+        #expect(spy.messages == [.cached([1, 404]), .whole, .cached([1, 404])], "read again once known whole, never asked")
     }
 
     @Test func items_overlappingMisses_shareOneRequest() async throws {

@@ -48,7 +48,11 @@ public final class ItemsByIDWithCache<Item: Hashable & Sendable & Identifiable>:
         if preference == .cache {
             hits = await cached(ids: wanted)
             if hits.count == wanted.count { return (resolved(hits, order: wanted), nil) }
-            if (try? await cache.holdsWholeResource()) == true { return (resolved(hits, order: wanted), nil) }
+            if (try? await cache.holdsWholeResource()) == true {
+                // Read again: a save between the two reads (a sync's) may have made the cache
+                // whole and brought the missing items with it, in one transaction.
+                return (resolved(await cached(ids: wanted), order: wanted), nil)
+            }
         }
         let found = Set(hits.map(\.item.id))
         let missing = wanted.filter { !found.contains($0) }
