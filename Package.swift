@@ -102,7 +102,7 @@ let package = Package(
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "CompressNIO", package: "compress-nio"),
             ],
-            resources: [.copy("Resources/Templates"), .copy("Resources/Public")],
+            resources: [.copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/OpenAPI")],
             swiftSettings: strict
         ),
         // The command-line tool: argument parsing only; everything else is the app's.

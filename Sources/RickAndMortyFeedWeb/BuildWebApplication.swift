@@ -73,7 +73,7 @@ func makeWebApplication(
     StaticAssetsController(environment: environment).addRoutes(to: router)
     if let metrics { MetricsController(metrics: metrics).addRoutes(to: router) }
     let mirrorBase = MirrorBaseURL(publicURL: configuration.publicURL, host: configuration.host, port: configuration.port)
-    let mirrorController = mirror.map { MirrorController(features: $0, base: mirrorBase, currentDate: currentDate) }
+    let mirrorController = try mirror.map { MirrorController(features: $0, base: mirrorBase, openAPI: try .load(), currentDate: currentDate) }
     mirrorController?.addRoutes(to: router)
     // Kept answers skip the router only where the chain would add nothing: with request lines
     // logged, every request goes through `LogRequestsMiddleware`.

@@ -13,6 +13,7 @@ struct MirrorController: Sendable {
 
     let features: MirrorFeatures
     let base: MirrorBaseURL
+    let openAPI: MirrorOpenAPIDocument
     let currentDate: @Sendable () -> Date
     let answers = MirrorAnswerCache()
 
@@ -35,18 +36,20 @@ struct MirrorController: Sendable {
         }
         let json = MirrorJSON(apiBase: apiBase)
         let segments = request.uri.path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
-        if segments.count == 4, segments[1] == "character", segments[2] == "avatar" {
-            return await avatar(file: segments[3], request: request)
+        let route = MirrorRoute(Array(segments.dropFirst()))
+        switch route {
+        case .avatar(let file): return await avatar(file: file, request: request)
+        case .openAPIDocument: return MirrorResponse.make(openAPI.answer(apiBase: apiBase), request: request)
+        default: break
         }
-        let path = Array(segments.dropFirst())
         let query = MirrorQuery(rawQuery: request.uri.query)
-        let key = keptRoute(path, query: query).map { MirrorAnswerCache.Key(base: apiBase, route: $0) }
+        let key = route.flatMap { keptRoute($0, query: query) }.map { MirrorAnswerCache.Key(base: apiBase, route: $0) }
         if let key, let kept = answers.answer(for: key, generation: generation, now: currentDate()) {
             return MirrorResponse.make(kept, request: request)
         }
         let answer: MirrorAnswer
         do {
-            answer = try await route(path, query: query, json: json)
+            answer = if let route { try await routeAnswer(route, query: query, json: json) } else { .noSuchRoute }
         } catch let error as TooManyIDs {
             answer = .tooManyIDs(error)
         } catch let error as UpstreamRateLimited {
@@ -68,37 +71,28 @@ struct MirrorController: Sendable {
 
     /// The route in canonical form when its answer may be kept: a resource's page (its page and
     /// filters, `MirrorResource.pageRoute`) or its ids (the segment as given); `nil` otherwise.
-    private func keptRoute(_ path: [String], query: MirrorQuery) -> String? {
-        let route: String
-        switch (path.count, path.first) {
-        case (1, "character"): route = features.characterRoutes.pageRoute(query)
-        case (1, "episode"): route = features.episodeRoutes.pageRoute(query)
-        case (1, "location"): route = features.locationRoutes.pageRoute(query)
-        case (2, "character") where path[1] != "avatar", (2, "episode"), (2, "location"): route = path[0] + "/" + path[1]
-        default: return nil
+    private func keptRoute(_ route: MirrorRoute, query: MirrorQuery) -> String? {
+        let kept: String
+        switch route {
+        case .page(.character): kept = features.characterRoutes.pageRoute(query)
+        case .page(.episode): kept = features.episodeRoutes.pageRoute(query)
+        case .page(.location): kept = features.locationRoutes.pageRoute(query)
+        case .ids(let resource, let segment): kept = resource.rawValue + "/" + segment
+        case .index, .avatar, .openAPIDocument: return nil
         }
-        return route.utf8.count <= Self.maxKeptRouteLength ? route : nil
+        return kept.utf8.count <= Self.maxKeptRouteLength ? kept : nil
     }
 
-    private func route(_ path: [String], query: MirrorQuery, json: MirrorJSON) async throws -> MirrorAnswer {
-        switch path.count {
-        case 0: return .ok(json.index, cacheControl: "public, max-age=86400")
-        case 1:
-            switch path[0] {
-            case "character": return try await features.characterRoutes.page(query, json: json)
-            case "episode": return try await features.episodeRoutes.page(query, json: json)
-            case "location": return try await features.locationRoutes.page(query, json: json)
-            default: return .noSuchRoute
-            }
-        case 2:
-            switch path[0] {
-            case "character" where path[1] == "avatar": return .noSuchRoute
-            case "character": return try await features.characterRoutes.ids(path[1], json: json)
-            case "episode": return try await features.episodeRoutes.ids(path[1], json: json)
-            case "location": return try await features.locationRoutes.ids(path[1], json: json)
-            default: return .noSuchRoute
-            }
-        default: return .noSuchRoute
+    private func routeAnswer(_ route: MirrorRoute, query: MirrorQuery, json: MirrorJSON) async throws -> MirrorAnswer {
+        switch route {
+        case .index: return .ok(json.index, cacheControl: "public, max-age=86400")
+        case .page(.character): return try await features.characterRoutes.page(query, json: json)
+        case .page(.episode): return try await features.episodeRoutes.page(query, json: json)
+        case .page(.location): return try await features.locationRoutes.page(query, json: json)
+        case .ids(.character, let segment): return try await features.characterRoutes.ids(segment, json: json)
+        case .ids(.episode, let segment): return try await features.episodeRoutes.ids(segment, json: json)
+        case .ids(.location, let segment): return try await features.locationRoutes.ids(segment, json: json)
+        case .avatar, .openAPIDocument: return .noSuchRoute // answered before any data is read
         }
     }
 

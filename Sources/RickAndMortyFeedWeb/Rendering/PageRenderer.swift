@@ -80,11 +80,13 @@ struct PageRenderer: Sendable {
 enum WebResourcesError: Error, CustomStringConvertible {
     case bundleNotFound
     case templateMissing(String)
+    case openAPIDocumentMissing
 
     var description: String {
         switch self {
         case .bundleNotFound: "the web page's resources were not found beside the executable"
         case let .templateMissing(name): "the web page's template '\(name).mustache' is missing"
+        case .openAPIDocumentMissing: "the mirror API's OpenAPI document (OpenAPI/openapi.json) is missing"
         }
     }
 }
