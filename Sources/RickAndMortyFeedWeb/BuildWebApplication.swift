@@ -60,6 +60,7 @@ func makeWebApplication(
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: HostNameMiddleware(origins: origins))
     router.add(middleware: HTMLCompressionMiddleware())
+    router.add(middleware: ThemeMiddleware())
     router.add(middleware: HTTPMethodsMiddleware())
     router.add(middleware: RequestBodyRefusalMiddleware())
     router.add(middleware: NotFoundPageMiddleware(environment: environment))
@@ -70,6 +71,7 @@ func makeWebApplication(
     SearchController(environment: environment).addRoutes(to: router)
     if let library { LibraryController(environment: environment, library: library, origins: origins).addRoutes(to: router) }
     StaticAssetsController(environment: environment).addRoutes(to: router)
+    ThemeController().addRoutes(to: router)
     if let metrics { MetricsController(metrics: metrics).addRoutes(to: router) }
     let mirrorBase = MirrorBaseURL(publicURL: configuration.publicURL, host: configuration.host, port: configuration.port)
     let mirrorController = mirror.map { MirrorController(features: $0, base: mirrorBase, currentDate: currentDate) }

@@ -16,6 +16,11 @@ import Testing
         for link in chrome.nav + [chrome.searchLink, chrome.libraryLink] {
             expectAnswersAsMirrorDoes(link) { link.child(named: $0) }
         }
+        let themeSwitch = chrome.themeSwitch
+        expectAnswersAsMirrorDoes(themeSwitch) { themeSwitch.child(named: $0) }
+        for choice in themeSwitch.choices {
+            expectAnswersAsMirrorDoes(choice) { choice.child(named: $0) }
+        }
     }
 
     @Test func alert_answersEveryStoredPropertyByName() {
