@@ -60,8 +60,9 @@ func makeWebApplication(
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: HostNameMiddleware(origins: origins))
     router.add(middleware: HTMLCompressionMiddleware())
-    router.add(middleware: ThemeMiddleware())
     router.add(middleware: HTTPMethodsMiddleware())
+    // Inside HEAD's stripping, so HEAD's Content-Length is the themed page's.
+    router.add(middleware: ThemeMiddleware())
     router.add(middleware: RequestBodyRefusalMiddleware())
     router.add(middleware: NotFoundPageMiddleware(environment: environment))
     FeedPageController(environment: environment).addRoutes(to: router)

@@ -27,6 +27,16 @@ import Testing
         }
     }
 
+    @Test func headOfAPage_inAChosenTheme_saysTheThemedPagesLength() async throws {
+        try await WebTestHarness.with { _, client in
+            let headers: HTTPFields = [.cookie: "theme=light"]
+            let page = try await client.page("/no-such-page", headers: headers)
+            let head = try await client.execute(uri: "/no-such-page", method: .head, headers: headers)
+
+            #expect(head.headers[.contentLength] == String(page.body.readableBytes))
+        }
+    }
+
     @Test func page_withAnUnknownThemeCookie_followsTheSystem() async throws {
         try await WebTestHarness.with { _, client in
             let page = try await client.page("/", headers: [.cookie: "theme=%22%3E%3Cscript%3E"])
