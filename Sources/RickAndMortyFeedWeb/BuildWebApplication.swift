@@ -62,6 +62,8 @@ func makeWebApplication(
     router.add(middleware: HostNameMiddleware(origins: origins))
     router.add(middleware: HTMLCompressionMiddleware())
     router.add(middleware: HTTPMethodsMiddleware())
+    // Inside HEAD's stripping, so HEAD's Content-Length is the themed page's.
+    router.add(middleware: ThemeMiddleware())
     router.add(middleware: RequestBodyRefusalMiddleware())
     router.add(middleware: NotFoundPageMiddleware(environment: environment))
     FeedPageController(environment: environment).addRoutes(to: router)
@@ -71,6 +73,7 @@ func makeWebApplication(
     SearchController(environment: environment).addRoutes(to: router)
     if let library { LibraryController(environment: environment, library: library, origins: origins).addRoutes(to: router) }
     StaticAssetsController(environment: environment).addRoutes(to: router)
+    ThemeController().addRoutes(to: router)
     if let metrics { MetricsController(metrics: metrics).addRoutes(to: router) }
     let mirrorBase = MirrorBaseURL(publicURL: configuration.publicURL, host: configuration.host, port: configuration.port)
     let mirrorController = try mirror.map { MirrorController(features: $0, base: mirrorBase, openAPI: try .load(), currentDate: currentDate) }

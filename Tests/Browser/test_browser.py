@@ -181,7 +181,7 @@ class BrowserTests(AppTestCase):
         """Waits until each image finished loading; returns the ones the browser could not decode."""
         WebDriverWait(self.browser, WAIT).until(
             lambda b: all(b.execute_script("return arguments[0].complete", image) for image in images))
-        return [image.get_attribute("alt") for image in images
+        return [image.get_attribute("src") for image in images
                 if self.browser.execute_script("return arguments[0].naturalWidth", image) == 0]
 
     def assert_no_alert_dialog(self):
@@ -198,7 +198,10 @@ class BrowserTests(AppTestCase):
         first = cards[0]
         self.assertEqual(first.get_attribute("data-character-id"), "1")
         image = first.find_element(By.TAG_NAME, "img")
-        self.assertEqual(image.get_attribute("alt"), first.find_element(By.CSS_SELECTOR, ".card-name").text)
+        # The picture beside the name is decorative: the link says the name once.
+        self.assertEqual(image.get_attribute("alt"), "")
+        self.assertEqual(first.find_element(By.CSS_SELECTOR, ".card-link").accessible_name,
+                         first.find_element(By.CSS_SELECTOR, ".card-name").text)
         self.assertTrue(image.get_attribute("src").endswith("/characters/1/image"))
         visible = [card.find_element(By.TAG_NAME, "img") for card in cards[:8]]
         for image in visible:

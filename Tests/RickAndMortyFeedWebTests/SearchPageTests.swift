@@ -41,7 +41,7 @@ import Testing
             #expect(response.text.contains(#"name="q" value="rick""#))
             #expect(response.text.contains(#"data-source="cache""#))
             let character = #"<li class="entry result" data-character-id="1">"#
-                + #"<a class="entry-link" href="/characters/1" autofocus data-best-result><img class="result-image" src="/characters/1/image" alt="Rick Sanchez" width="48" height="48" loading="lazy"><span class="entry-name">Rick Sanchez</span></a>"#
+                + #"<a class="entry-link" href="/characters/1" autofocus data-best-result><img class="result-image" src="/characters/1/image" alt="" width="48" height="48" loading="lazy"><span class="entry-name">Rick Sanchez</span></a>"#
             #expect(response.text.replacingOccurrences(of: "\n", with: "").contains(character), "\(response.text)")
             #expect(response.text.contains(#"data-location-id="3""#) && response.text.contains(#"href="/locations/3""#))
             #expect(response.text.contains(#"data-episode-id="28""#) && response.text.contains(#"href="/episodes/28""#))

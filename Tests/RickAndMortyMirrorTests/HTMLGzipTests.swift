@@ -26,6 +26,18 @@ struct HTMLGzipTests {
         }
     }
 
+    @Test func htmlPage_inAChosenTheme_isGzippedWithTheTheme() async throws {
+        try await MirrorHarness.with { mirror async throws in
+            let response = try await HTTP.get(
+                "http://127.0.0.1:\(mirror.port)/", headers: [("Accept-Encoding", "gzip"), ("Cookie", "theme=dark")]
+            )
+            #expect(response.header("Content-Encoding") == "gzip")
+            var buffer = ByteBuffer(bytes: response.body)
+            let inflated = try buffer.decompress(with: .gzip())
+            #expect(String(buffer: inflated).contains(#"<html data-theme="dark" lang="en">"#))
+        }
+    }
+
     @Test func htmlPage_isPlainWhenGzipIsRefused() async throws {
         try await MirrorHarness.with { mirror async throws in
             let response = try await HTTP.get("http://127.0.0.1:\(mirror.port)/", headers: [("Accept-Encoding", "gzip;q=0, br")])

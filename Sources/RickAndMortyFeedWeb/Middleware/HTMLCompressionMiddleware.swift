@@ -16,11 +16,10 @@ struct HTMLCompressionMiddleware<Context: RequestContext>: RouterMiddleware {
         guard Self.compresses(response.headers, contentLength: response.body.contentLength, request: request.headers),
               let length = response.body.contentLength
         else { return response }
-        let collector = CollectedBody(capacity: length)
-        try await response.body.write(BodyCollector(collected: collector))
+        let page = try await response.body.collected(capacity: length)
         // Setting the body sets Content-Length to the new body's.
-        guard let gzipped = GzipEncoding.compress(collector.buffer) else {
-            response.body = ResponseBody(byteBuffer: collector.buffer)
+        guard let gzipped = GzipEncoding.compress(page) else {
+            response.body = ResponseBody(byteBuffer: page)
             return response
         }
         response.body = ResponseBody(byteBuffer: gzipped)
@@ -38,25 +37,4 @@ struct HTMLCompressionMiddleware<Context: RequestContext>: RouterMiddleware {
         else { return false }
         return GzipEncoding.isAccepted(requestHeaders[.acceptEncoding])
     }
-}
-
-/// The bytes a response body wrote, gathered to be compressed.
-private final class CollectedBody {
-    var buffer: ByteBuffer
-
-    init(capacity: Int) {
-        buffer = ByteBuffer()
-        buffer.reserveCapacity(capacity)
-    }
-}
-
-private struct BodyCollector: ResponseBodyWriter {
-    let collected: CollectedBody
-
-    mutating func write(_ buffer: ByteBuffer) async throws {
-        var buffer = buffer
-        collected.buffer.writeBuffer(&buffer)
-    }
-
-    consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }

@@ -19,6 +19,7 @@ extension PageChrome: MustacheParent {
         case "stylesheet": stylesheet
         case "script": script
         case "icon": icon
+        case "themeSwitch": themeSwitch
         default: nil
         }
     }

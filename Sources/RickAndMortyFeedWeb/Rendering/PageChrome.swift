@@ -24,6 +24,7 @@ struct PageChrome: Sendable {
     let stylesheet: String
     let script: String
     let icon: String
+    let themeSwitch: ThemeSwitch
 
     /// `section` is marked in the navigation: as the page itself when `onList`, else as the
     /// section the page belongs to.
@@ -46,6 +47,7 @@ struct PageChrome: Sendable {
         script = assets.versionedPath("app.js")
         libraryScript = assets.versionedPath("library.js")
         icon = assets.versionedPath("favicon.svg")
+        themeSwitch = ThemeSwitch(localization: localization, assets: assets)
     }
 }
 
