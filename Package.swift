@@ -39,6 +39,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+        .package(url: "https://github.com/GraphQLSwift/GraphQL.git", from: "4.3.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         // The core: Foundation only. Nothing here may know which HTTP library or database exists.
@@ -82,12 +84,23 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The Rick and Morty API's GraphQL schema and resolvers over the core's types; the
+        // composition root hands it the read-through lookups (`GraphQLFeedSource`).
+        .target(
+            name: "RickAndMortyFeedGraphQL",
+            dependencies: [
+                "RickAndMortyFeed", .product(name: "GraphQL", package: "GraphQL"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
+            swiftSettings: strict
+        ),
         // The web UI of `rmfeed serve`: routes, templates and assets over the core's types; the
         // composition root hands it the feed's features (`WebFeatures`).
         .target(
             name: "RickAndMortyFeedWeb",
             dependencies: [
-                "RickAndMortyFeed",
+                "RickAndMortyFeed", "RickAndMortyFeedGraphQL",
+                .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -233,7 +246,7 @@ let package = Package(
         .testTarget(
             name: "RickAndMortyMirrorTests",
             dependencies: [
-                "RickAndMortyFeedWeb", "RickAndMortyApp", "RickAndMortyFeed", "RickAndMortyFeedHTTP", "RickAndMortyFeedSQLite",
+                "RickAndMortyFeedGraphQL", "RickAndMortyFeedWeb", "RickAndMortyApp", "RickAndMortyFeed", "RickAndMortyFeedHTTP", "RickAndMortyFeedSQLite",
                 "RickAndMortyStubAPI", "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "CompressNIO", package: "compress-nio"),

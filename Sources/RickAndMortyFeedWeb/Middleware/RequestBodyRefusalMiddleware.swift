@@ -2,8 +2,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// Only the library's toggles take a body (`POST /characters/{id}/favorite`,
-/// `POST /episodes/{id}/watched`), with a `Content-Length` of at most `ToggleForm.maximumBodySize`
+/// Only `POST /graphql` (up to its own limit) and the library's toggles take a body (`POST /characters/{id}/favorite`,
+/// `POST /episodes/{id}/watched`), these with a `Content-Length` of at most `ToggleForm.maximumBodySize`
 /// or chunked (then the toggle reads it up to that size, and answers 413 past it):
 /// any other request announcing one (`Content-Length` above 0, or `Transfer-Encoding`) is
 /// answered 413 at once, without reading a byte of it, whatever its method or path. `ConnectionPersistenceHandler` has already marked such a request
@@ -14,7 +14,9 @@ struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddleware {
         context: Context,
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard Self.announcesBody(request.headers), !Self.isSmallToggle(request) else { return try await next(request, context) }
+        guard Self.announcesBody(request.headers), !Self.isSmallToggle(request), !Self.isGraphQLPost(request) else {
+            return try await next(request, context)
+        }
         return Response(
             status: .contentTooLarge,
             headers: [.contentType: "text/plain; charset=utf-8", .connection: "close"],
@@ -31,6 +33,11 @@ struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddleware {
         guard method == .post, announcesSmallBody(headers) else { return false }
         let path = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path
         return path.hasPrefix("/characters/") && path.hasSuffix("/favorite") || path.hasPrefix("/episodes/") && path.hasSuffix("/watched")
+    }
+
+    /// `POST /graphql` reads its body itself, up to `GraphQLController.maxBodyBytes` (413 past it).
+    static func isGraphQLPost(_ request: Request) -> Bool {
+        request.method == .post && request.uri.path == GraphQLController.path
     }
 
     /// One `Content-Length` within the cap, or chunked alone: both framings at once are refused.

@@ -8,7 +8,7 @@ import NIOHTTP1
 /// - An HTTP/1.0 request without `Connection: keep-alive` (or any request with
 ///   `Connection: close`) ends the connection after its answer.
 /// - A request announcing a body (`Content-Length` above 0, or `Transfer-Encoding`) ends it
-///   too: no route takes a body, so it is refused unread (`RequestBodyRefusalMiddleware`), and
+///   too, but for a `POST /graphql` within its limit: no other route takes a long body, so it is refused unread (`RequestBodyRefusalMiddleware`), and
 ///   the server must not then wait for bytes it will never use.
 ///
 /// Hummingbird closes after the answer when the request says `Connection: close`, so that is
@@ -43,7 +43,7 @@ final class ConnectionPersistenceHandler: ChannelDuplexHandler, RemovableChannel
             context.fireChannelRead(data)
             return
         }
-        let keepAlive = head.isKeepAlive && !Self.announcesBody(head.headers)
+        let keepAlive = head.isKeepAlive && (!Self.announcesBody(head.headers) || Self.isReadGraphQLPost(head))
         if !keepAlive {
             head.headers.replaceOrAdd(name: "connection", value: "close")
         }
@@ -69,6 +69,15 @@ final class ConnectionPersistenceHandler: ChannelDuplexHandler, RemovableChannel
     /// The route ends the connection after this answer itself (see `CharacterController.image`).
     static func saysClose(_ headers: HTTPHeaders) -> Bool {
         headers[canonicalForm: "connection"].contains { $0.lowercased() == "close" }
+    }
+
+    /// `POST /graphql` with a `Content-Length` it reads whole: Apollo clients send every query so,
+    /// and the connection stays open for the next one.
+    static func isReadGraphQLPost(_ head: HTTPRequestHead) -> Bool {
+        guard head.method == .POST, head.uri == GraphQLController.path, !head.headers.contains(name: "transfer-encoding") else { return false }
+        let lengths = head.headers["content-length"]
+        guard lengths.count == 1, let length = Int(lengths[0].trimmingCharacters(in: .whitespaces)) else { return false }
+        return length <= GraphQLController.maxBodyBytes
     }
 
     static func announcesBody(_ headers: HTTPHeaders) -> Bool {

@@ -1,0 +1,57 @@
+import RickAndMortyFeed
+
+/// A character's origin or last location as a GraphQL `Location`: the location itself, or, when
+/// the API gives only a name (its "unknown"), `{name}` with a null id and no residents.
+enum GraphQLPlace: Sendable {
+    case known(GraphQLNode<FeedLocation>)
+    case named(String)
+}
+
+/// A listing's `{info, results}`: past the end, or when nothing matches, the API answers
+/// `results: []` and an `info` whose fields are all null.
+struct GraphQLPage: Sendable {
+    let info: GraphQLInfo
+    let results: [any Sendable]
+
+    init<Item, Filters>(
+        _ page: ResourcePage<Item>, query: ResourceQuery<Filters>, present: ([GraphQLNode<Item>]) -> [any Sendable]
+    ) where Item: Identifiable, Item.ID == Int {
+        results = present(GraphQLNode.all(page.items))
+        guard !page.items.isEmpty else {
+            info = GraphQLInfo(count: nil, pages: nil, next: nil, prev: nil)
+            return
+        }
+        info = GraphQLInfo(
+            count: page.totalCount ?? page.items.count, pages: page.totalPages,
+            next: query.page < page.totalPages ? query.page + 1 : nil,
+            prev: query.page > 1 ? query.page - 1 : nil
+        )
+    }
+}
+
+/// `next` and `prev` are page numbers, not the REST answer's URLs.
+struct GraphQLInfo: Sendable {
+    let count: Int?
+    let pages: Int?
+    let next: Int?
+    let prev: Int?
+}
+
+/// What every resolver of one request reads: the lookups, and the API base the `image` field's
+/// URL is under (the mirror's own, as `/api` writes it).
+struct GraphQLRequestContext: Sendable {
+    let source: GraphQLFeedSource
+    let apiBase: String
+}
+
+/// An argument the API's REST route would refuse (an id that is no number): the field's error,
+/// worded as Apollo's REST data source words the API's 500.
+struct GraphQLBadArgument: Error, CustomStringConvertible {
+    var description: String { "500: Internal Server Error" }
+}
+
+/// More ids in one by-ids field than this server looks up at once.
+struct GraphQLTooManyIDs: Error, CustomStringConvertible {
+    let limit: Int
+    var description: String { "Too many ids: ask for at most \(limit) at a time" }
+}

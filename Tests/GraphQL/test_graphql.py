@@ -1,0 +1,133 @@
+"""`/graphql` seen from outside: `rmfeed serve` and `rmfeed-stub-api` on loopback, a real GraphQL
+client (gql), graphql-core's schema comparison, and hostile requests over raw HTTP."""
+
+import json
+import os
+import socket
+import subprocess
+import tempfile
+import time
+import unittest
+import urllib.error
+import urllib.parse
+import urllib.request
+
+from gql import Client, gql
+from gql.transport.requests import RequestsHTTPTransport
+from graphql import build_client_schema, build_schema, find_breaking_changes, find_dangerous_changes, get_introspection_query
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BIN = os.environ.get("RMFEED_BIN_DIR", os.path.join(ROOT, ".build", "debug"))
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for_health(url, process, timeout=60):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"{process.args[0]} exited with {process.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        time.sleep(0.1)
+    raise RuntimeError(f"{url} did not answer within {timeout} s")
+
+
+def post(url, body, content_type="application/json"):
+    request = urllib.request.Request(url, data=body, method="POST", headers={"Content-Type": content_type})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read()
+
+
+class GraphQLTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.TemporaryDirectory(prefix="rmfeed-graphql-")
+        api_port, port = free_port(), free_port()
+        cls.stub = subprocess.Popen([os.path.join(BIN, "rmfeed-stub-api"), "--port", str(api_port), "--log-level", "warning"],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for_health(f"http://127.0.0.1:{api_port}/healthz", cls.stub)
+        cls.server = subprocess.Popen(
+            [os.path.join(BIN, "rmfeed"), "serve", "--port", str(port), "--api-url", f"http://127.0.0.1:{api_port}/api",
+             "--cache-dir", os.path.join(cls.folder.name, "cache"), "--data-dir", os.path.join(cls.folder.name, "data")],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        cls.url = f"http://127.0.0.1:{port}/graphql"
+        wait_for_health(f"http://127.0.0.1:{port}/healthz", cls.server)
+
+    @classmethod
+    def tearDownClass(cls):
+        for process in (cls.server, cls.stub):
+            process.terminate()
+            process.wait(timeout=30)
+        cls.folder.cleanup()
+
+    def test_introspectedSchema_hasNoBreakingOrDangerousChange_fromTheKeptSDL(self):
+        status, body = post(self.url, json.dumps({"query": get_introspection_query()}).encode())
+        self.assertEqual(status, 200, body[:300])
+        served = build_client_schema(json.loads(body)["data"])
+        kept = build_schema(open(os.path.join(ROOT, "docs", "schema.graphql")).read())
+        # The API's own SDL (its graphql/typeDefs.js, the text between the backquotes), when given.
+        upstream_path = os.environ.get("RMFEED_UPSTREAM_SDL")
+        references = [kept] + ([build_schema(open(upstream_path).read())] if upstream_path else [])
+        for reference in references:
+            self.assertEqual(find_breaking_changes(reference, served), [])
+            self.assertEqual(find_breaking_changes(served, reference), [])
+            self.assertEqual(find_dangerous_changes(reference, served), [])
+
+    def test_gqlClient_runsATypicalAppQuery(self):
+        client = Client(transport=RequestsHTTPTransport(url=self.url, timeout=30), fetch_schema_from_transport=True)
+        query = gql("""
+            query Characters($page: Int) {
+              characters(page: $page) {
+                info { count pages next prev }
+                results { id name image origin { name } episode { name episode } }
+              }
+            }
+        """)
+        result = client.execute(query, variable_values={"page": 1})
+        characters = result["characters"]
+        self.assertEqual(characters["info"]["next"], 2)
+        self.assertIsNone(characters["info"]["prev"])
+        self.assertEqual(len(characters["results"]), 20)
+        self.assertEqual(characters["results"][0]["name"], "Rick Sanchez")
+        self.assertTrue(all(episode["episode"].startswith("S") for episode in characters["results"][0]["episode"]))
+
+    def test_hostileRequests_getAnErrorNeverACrash(self):
+        cases = [
+            ("deep", json.dumps({"query": "{ characters { results { " + "location { residents { " * 30 + "id" + " } }" * 30 + " } } }"}).encode(), 400),
+            ("aliases", json.dumps({"query": "{ " + " ".join(f"a{i}: character(id: 1) {{ name }}" for i in range(1000)) + " }"}).encode(), 400),
+            ("cycle", json.dumps({"query": "{ character(id: 1) { ...a } } fragment a on Character { ...b } fragment b on Character { ...a }"}).encode(), 400),
+            ("1 MB", json.dumps({"query": "{ character(id: 1) { id } }" + " " * 1_000_000}).encode(), 413),
+            ("wrong variable", json.dumps({"query": "query($id: ID!) { character(id: $id) { id } }", "variables": {"id": [1]}}).encode(), 400),
+            ("not JSON", b"{", 400),
+        ]
+        for name, body, expected in cases:
+            with self.subTest(name):
+                status, answer = post(self.url, body)
+                self.assertEqual(status, expected, answer[:300])
+                self.assertTrue(json.loads(answer)["errors"])
+        status, answer = post(self.url, json.dumps({"query": "{ charactersByIds(ids: [%s]) { id } }" % ",".join(map(str, range(1, 5001)))}).encode())
+        self.assertEqual(status, 200)
+        self.assertTrue(json.loads(answer)["errors"])
+        query = urllib.parse.quote("mutation { character(id: 1) { id } }")
+        try:
+            urllib.request.urlopen(f"{self.url}?query={query}", timeout=30)
+            self.fail("a mutation over GET was answered")
+        except urllib.error.HTTPError as error:
+            self.assertEqual(error.code, 405)
+        self.assertEqual(post(self.url, json.dumps({"query": "{ character(id: 1) { name } }"}).encode())[0], 200)
+
+
+if __name__ == "__main__":
+    unittest.main()

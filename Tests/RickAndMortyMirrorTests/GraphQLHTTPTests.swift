@@ -1,0 +1,84 @@
+import AsyncHTTPClient
+import Foundation
+import NIOHTTP1
+import Testing
+import TestSupport
+
+/// `/graphql` over HTTP as Apollo clients and Apollo Server 2 spoke it, and its bounds.
+@Suite(.trackingMemoryLeaks)
+struct GraphQLHTTPTests {
+    @Test func get_answersAQuery_withCORS_anEntityTag_and304() async throws {
+        try await MirrorHarness.with { mirror async throws in
+            let answer = try await GraphQLClient.get(mirror.serverBase, "query One($id: ID!) { character(id: $id) { name } }", variables: #"{"id":"2"}"#)
+            #expect(answer.status == 200)
+            #expect(answer.data?.object("character")?.string("name") == "Morty Smith")
+            #expect(answer.header("Access-Control-Allow-Origin") == "*")
+            let tag = try #require(answer.header("ETag"))
+            let again = try await GraphQLClient.get(
+                mirror.serverBase, "query One($id: ID!) { character(id: $id) { name } }", variables: #"{"id":"2"}"#, headers: [("If-None-Match", tag)]
+            )
+            #expect(again.status == 304)
+        }
+    }
+
+    @Test func post_isGzippedWhenAsked() async throws {
+        try await MirrorHarness.with { mirror async throws in
+            let answer = try await GraphQLClient.post(mirror.serverBase, "{ characters { results { id name } } }", headers: [("Accept-Encoding", "gzip")])
+            #expect(answer.status == 200)
+            #expect(answer.header("Content-Encoding") == "gzip")
+        }
+    }
+
+    @Test func preflight_letsAnyOriginPostJSON() async throws {
+        try await MirrorHarness.with { mirror async throws in
+            var request = HTTPClientRequest(url: mirror.serverBase + "/graphql")
+            request.method = .OPTIONS
+            request.headers.add(name: "Origin", value: "https://app.example")
+            request.headers.add(name: "Access-Control-Request-Method", value: "POST")
+            let answer = try await GraphQLClient.send(request)
+            #expect(answer.status == 204)
+            #expect(answer.header("Access-Control-Allow-Origin") == "*")
+            #expect(answer.header("Access-Control-Allow-Headers")?.contains("Content-Type") == true)
+        }
+    }
+
+    @Test func errors_haveApolloServer2sStatusesAndCodes() async throws {
+        try await MirrorHarness.with { mirror async throws in
+            let base = mirror.serverBase
+            let cases: [(String, GraphQLClient.Answer, Int, String)] = [
+                ("syntax", try await GraphQLClient.post(base, "{ character(id: 1) { name }"), 400, "GRAPHQL_PARSE_FAILED"),
+                ("unknown field", try await GraphQLClient.post(base, "{ character(id: 1) { age } }"), 400, "GRAPHQL_VALIDATION_FAILED"),
+                ("wrong variable type", try await GraphQLClient.post(base, "query($p: Int) { characters(page: $p) { info { count } } }", variables: ["p": "two"]), 400, "INTERNAL_SERVER_ERROR"),
+                ("id not a number", try await GraphQLClient.post(base, #"{ character(id: "abc") { id } }"#), 200, "INTERNAL_SERVER_ERROR"),
+                ("mutation over GET", try await GraphQLClient.get(base, "mutation { character(id: 1) { id } }"), 405, "METHOD_NOT_ALLOWED"),
+                ("no query", try await GraphQLClient.post(base, body: Data("{}".utf8)), 400, "BAD_USER_INPUT"),
+                ("not JSON", try await GraphQLClient.post(base, body: Data("query=1".utf8)), 400, "BAD_USER_INPUT"),
+            ]
+            for (name, answer, status, code) in cases {
+                #expect(answer.status == status, "\(name)")
+                #expect(answer.errorCodes.first == code, "\(name): \(answer.errorCodes)")
+                #expect(answer.header("Content-Type")?.hasPrefix("application/json") == true, "\(name)")
+            }
+        }
+    }
+
+    @Test func hostileInputs_areRefusedWithAnError_andTheServerStillAnswers() async throws {
+        try await MirrorHarness.with { mirror async throws in
+            let base = mirror.serverBase
+            let aliases = "{ " + (1...1_000).map { "a\($0): character(id: 1) { name }" }.joined(separator: " ") + " }"
+            let ids = "{ charactersByIds(ids: [" + (1...5_000).map(String.init).joined(separator: ",") + "]) { id } }"
+            let cycle = "{ character(id: 1) { ...a } } fragment a on Character { ...b } fragment b on Character { ...a }"
+            let deep = "{ " + String(repeating: "character(id: 1) { ", count: 1) + String(repeating: "location { residents { ", count: 40) + "id" + String(repeating: " } }", count: 40) + " } }"
+            let huge = "{ character(id: 1) { name } }" + String(repeating: " ", count: 1_000_000)
+            for (name, query, status) in [("aliases", aliases, 400), ("cycle", cycle, 400), ("deep", deep, 400), ("1 MB", huge, 413)] {
+                let answer = try await GraphQLClient.post(base, query)
+                #expect(answer.status == status, "\(name)")
+                #expect(!answer.errors.isEmpty, "\(name)")
+                #expect(answer.json["data"] == nil, "\(name)")
+            }
+            let many = try await GraphQLClient.post(base, ids)
+            #expect(many.status == 200 && many.data?["charactersByIds"] is NSNull && !many.errors.isEmpty)
+            #expect(try await mirror.graphQL("{ character(id: 1) { name } }").object("character") != nil)
+        }
+    }
+}
