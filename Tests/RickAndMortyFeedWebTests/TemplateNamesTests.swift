@@ -25,11 +25,6 @@ import Testing
                 #expect(parent.child(named: "noSuchName") == nil, "\(type(of: value))")
             }
         }
-        let themeSwitch = chrome.themeSwitch
-        expectAnswersAsMirrorDoes(themeSwitch) { themeSwitch.child(named: $0) }
-        for choice in themeSwitch.choices {
-            expectAnswersAsMirrorDoes(choice) { choice.child(named: $0) }
-        }
     }
 
     /// Every name a page's template and its partials use is a property of a context the page holds.
