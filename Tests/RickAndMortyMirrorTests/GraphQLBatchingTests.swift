@@ -5,7 +5,9 @@ import TestSupport
 
 /// Linked fields resolve a level at a time: one lookup per level for all the items of the level
 /// above, read through the cache like `/api`'s by-ids route, never one per item.
-@Suite(.trackingMemoryLeaks)
+// One test at a time: each starts a stand-in and a mirror, and all of them at once, beside the
+// target's other suites, starve their connection timeouts on two cores.
+@Suite(.trackingMemoryLeaks, .serialized)
 struct GraphQLBatchingTests {
     @Test func nestedFields_costOneUpstreamRequestPerLevel_overAColdCache() async throws {
         try await MirrorHarness.with { mirror async throws in

@@ -5,7 +5,9 @@ import Testing
 import TestSupport
 
 /// `/graphql` over HTTP as Apollo clients and Apollo Server 2 spoke it, and its bounds.
-@Suite(.trackingMemoryLeaks)
+// One test at a time: each starts a stand-in and a mirror, and all of them at once, beside the
+// target's other suites, starve their connection timeouts on two cores.
+@Suite(.trackingMemoryLeaks, .serialized)
 struct GraphQLHTTPTests {
     @Test func get_answersAQuery_withCORS_anEntityTag_and304() async throws {
         try await MirrorHarness.with { mirror async throws in

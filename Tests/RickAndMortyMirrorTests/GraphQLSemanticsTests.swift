@@ -4,7 +4,9 @@ import Testing
 import TestSupport
 
 /// The API's resolver semantics (docs/API.md, "GraphQL"), each as its own behaviour.
-@Suite(.trackingMemoryLeaks)
+// One test at a time: each starts a stand-in and a mirror, and all of them at once, beside the
+// target's other suites, starve their connection timeouts on two cores.
+@Suite(.trackingMemoryLeaks, .serialized)
 struct GraphQLSemanticsTests {
     @Test func filterWithNoMatch_andPagePastTheEnd_areEmptyResultsWithANullInfo() async throws {
         try await MirrorHarness.with { mirror async throws in

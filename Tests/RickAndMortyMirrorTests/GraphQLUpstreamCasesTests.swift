@@ -4,7 +4,9 @@ import TestSupport
 
 /// The API's own GraphQL test cases (its `test/graphql-*.js`), written again here and run
 /// against the mirror over a cold cache (every answer read through) and offline over a warm one.
-@Suite(.trackingMemoryLeaks)
+// One test at a time: each starts a stand-in and a mirror, and all of them at once, beside the
+// target's other suites, starve their connection timeouts on two cores.
+@Suite(.trackingMemoryLeaks, .serialized)
 struct GraphQLUpstreamCasesTests {
     enum Mode: String, CaseIterable, CustomTestStringConvertible {
         case coldCacheReadThrough, offlineWarmCache
