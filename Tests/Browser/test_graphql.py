@@ -3,10 +3,7 @@ client (gql), graphql-core's schema comparison, and hostile requests over raw HT
 
 import json
 import os
-import socket
-import subprocess
 import tempfile
-import time
 import unittest
 import urllib.error
 import urllib.parse
@@ -16,29 +13,7 @@ from gql import Client, gql
 from gql.transport.requests import RequestsHTTPTransport
 from graphql import build_client_schema, build_schema, find_breaking_changes, find_dangerous_changes, get_introspection_query
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BIN = os.environ.get("RMFEED_BIN_DIR", os.path.join(ROOT, ".build", "debug"))
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_for_health(url, process, timeout=60):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"{process.args[0]} exited with {process.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as response:
-                if response.status == 200:
-                    return
-        except (urllib.error.URLError, ConnectionError, TimeoutError):
-            pass
-        time.sleep(0.1)
-    raise RuntimeError(f"{url} did not answer within {timeout} s")
+from test_browser import ROOT, StubAPI, WebApp, free_port
 
 
 def post(url, body, content_type="application/json"):
@@ -54,32 +29,29 @@ class GraphQLTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.folder = tempfile.TemporaryDirectory(prefix="rmfeed-graphql-")
-        api_port, port = free_port(), free_port()
-        cls.stub = subprocess.Popen([os.path.join(BIN, "rmfeed-stub-api"), "--port", str(api_port), "--log-level", "warning"],
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_for_health(f"http://127.0.0.1:{api_port}/healthz", cls.stub)
-        cls.server = subprocess.Popen(
-            [os.path.join(BIN, "rmfeed"), "serve", "--port", str(port), "--api-url", f"http://127.0.0.1:{api_port}/api",
-             "--cache-dir", os.path.join(cls.folder.name, "cache"), "--data-dir", os.path.join(cls.folder.name, "data")],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        cls.url = f"http://127.0.0.1:{port}/graphql"
-        wait_for_health(f"http://127.0.0.1:{port}/healthz", cls.server)
+        cls.stub = StubAPI(free_port())
+        cls.stub.start()
+        cls.app = WebApp(cls.stub.port, os.path.join(cls.folder.name, "cache"))
+        cls.url = cls.app.url("/graphql")
 
     @classmethod
     def tearDownClass(cls):
-        for process in (cls.server, cls.stub):
-            process.terminate()
-            process.wait(timeout=30)
+        cls.app.stop()
+        cls.stub.stop()
         cls.folder.cleanup()
 
     def test_introspectedSchema_hasNoBreakingOrDangerousChange_fromTheKeptSDL(self):
         status, body = post(self.url, json.dumps({"query": get_introspection_query()}).encode())
         self.assertEqual(status, 200, body[:300])
         served = build_client_schema(json.loads(body)["data"])
-        kept = build_schema(open(os.path.join(ROOT, "docs", "schema.graphql")).read())
+        with open(os.path.join(ROOT, "docs", "schema.graphql"), encoding="utf-8") as sdl:
+            kept = build_schema(sdl.read())
         # The API's own SDL (its graphql/typeDefs.js, the text between the backquotes), when given.
         upstream_path = os.environ.get("RMFEED_UPSTREAM_SDL")
-        references = [kept] + ([build_schema(open(upstream_path).read())] if upstream_path else [])
+        references = [kept]
+        if upstream_path:
+            with open(upstream_path, encoding="utf-8") as sdl:
+                references.append(build_schema(sdl.read()))
         for reference in references:
             self.assertEqual(find_breaking_changes(reference, served), [])
             self.assertEqual(find_breaking_changes(served, reference), [])
