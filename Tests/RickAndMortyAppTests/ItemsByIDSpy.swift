@@ -14,6 +14,9 @@ final class ItemsByIDSpy<Item: Hashable & Sendable & Identifiable>: ItemsByIDLoa
         var cached: [LocalSavedItem<Item>] = []
         /// Cached items past their 7 days, which only `heldItems` answers.
         var expired: [LocalSavedItem<Item>] = []
+        /// Items a save by someone else brings into the cache: read from the `read`th
+        /// `savedItems` call on.
+        var arriving: (read: Int, items: [LocalSavedItem<Item>])?
         var cacheFails = false
         var holdsWholeResource = false
         var remote: Result<[Item], RemoteLoadError> = .success([])
@@ -35,9 +38,13 @@ final class ItemsByIDSpy<Item: Hashable & Sendable & Identifiable>: ItemsByIDLoa
     var messages: [Message] { recorded.withLockedValue { $0 } }
 
     func savedItems(ids: [Int]) async throws -> [LocalSavedItem<Item>] {
-        recorded.withLockedValue { $0.append(.cached(ids)) }
+        let read = recorded.withLockedValue {
+            $0.append(.cached(ids))
+            return $0.filter { if case .cached = $0 { true } else { false } }.count
+        }
         if stubs.cacheFails { throw RemoteLoadError.invalidData }
-        return stubs.cached.filter { ids.contains($0.item.id) }
+        let arrived = stubs.arriving.flatMap { read >= $0.read ? $0.items : nil } ?? []
+        return (stubs.cached + arrived).filter { ids.contains($0.item.id) }
     }
 
     func heldItems(ids: [Int]) async throws -> [LocalSavedItem<Item>] {

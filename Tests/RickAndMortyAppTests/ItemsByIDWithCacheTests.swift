@@ -32,7 +32,7 @@ import TestSupport
 
         #expect(resolved.items.map(\.id) == [2, 1, 3])
         #expect(resolved.source == .cache(savedAt: Self.savedAt, remoteError: nil))
-        #expect(spy.messages == [.cached([2, 1, 3]), .whole, .remote([2]), .save([2])])
+        #expect(spy.messages == [.cached([2, 1, 3]), .whole, .cached([2]), .remote([2]), .save([2])])
     }
 
     /// With every page of the resource cached, an id the cache lacks is one the API lacks too.
@@ -47,6 +47,30 @@ import TestSupport
         #expect(resolved.items.map(\.id) == [1])
         #expect(resolved.source == .cache(savedAt: Self.savedAt, remoteError: nil))
         #expect(spy.messages == [.cached([1, 404]), .whole, .cached([1, 404])], "read again once known whole, never asked")
+    }
+
+    /// A sync saves the last pages between the first read and the question "is it whole?": the
+    /// items it brought answer, not the first read's gap.
+    @Test func items_cacheMadeWholeBetweenTheTwoReads_answersTheItemsTheSaveBrought() async throws {
+        let (sut, spy) = makeSUT {
+            $0.holdsWholeResource = true
+            $0.arriving = (read: 2, items: [Self.saved(7)])
+        }
+
+        #expect(try await sut.items(ids: [7], preferring: .cache).items.map(\.id) == [7])
+        #expect(spy.messages == [.cached([7]), .whole, .cached([7])])
+    }
+
+    /// Two requests for the same ids, the second arriving just after the first one's shared load
+    /// ended: it finds the saved items instead of starting a second load upstream.
+    @Test func items_sameIDsLoadedAndSavedMeanwhile_areAnsweredFromTheCacheWithoutAskingAgain() async throws {
+        let (sut, spy) = makeSUT {
+            $0.arriving = (read: 2, items: [Self.saved(7)])
+            $0.remote = .success([Self.episode(7)])
+        }
+
+        #expect(try await sut.items(ids: [7], preferring: .cache).items.map(\.id) == [7])
+        #expect(spy.messages == [.cached([7]), .whole, .cached([7])])
     }
 
     @Test func items_overlappingMisses_shareOneRequest() async throws {
@@ -81,7 +105,7 @@ import TestSupport
         }
 
         #expect(try await sut.items(ids: [1, 2], preferring: .cache).items.map(\.id) == [1, 2])
-        #expect(spy.messages == [.cached([1, 2]), .whole, .remote([2]), .save([2])])
+        #expect(spy.messages == [.cached([1, 2]), .whole, .cached([2]), .remote([2]), .save([2])])
     }
 
     @Test func items_tooManyMissing_throwTooManyIDs() async throws {

@@ -60,6 +60,12 @@ public final class ItemsByIDWithCache<Item: Hashable & Sendable & Identifiable>:
         let loaded: [Item]
         do {
             loaded = try await sharedLoads.value(for: missing.sorted()) { [self] in
+                if preference == .cache {
+                    // A load of the same ids that ended between the read above and this one has
+                    // saved what it found: answer that instead of asking the API again.
+                    let saved = await cached(ids: missing)
+                    if saved.count == missing.count { return saved.map(\.item) }
+                }
                 let items = try await remote.load(ids: missing)
                 do {
                     try await cache.save(items)
