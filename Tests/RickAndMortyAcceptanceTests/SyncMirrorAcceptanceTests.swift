@@ -8,8 +8,8 @@ import RickAndMortyStubAPI
 import Testing
 import TestSupport
 
-/// `rmfeed sync` mirrors the whole API (docs/ARCHITECTURE.md, "`rmfeed sync --images`"): the app
-/// as `rmfeed` composes it, the stand-in API on loopback, a real SQLite file.
+/// `rmfeed sync` mirrors the whole API (docs/ARCHITECTURE.md, "A command followed through"):
+/// the app as `rmfeed` composes it, the stand-in API on loopback, a real SQLite file.
 @Suite struct SyncMirrorAcceptanceTests {
     @Test func sync_mirrorsTheThreeResourcesInTenRequestsAndEveryPageIsAnsweredOfflineAsTheAPIGaveIt() async throws {
         try await AcceptanceHarness.with { harness, app in

@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-/// The theme a person chose (README.md, "Themes"): the server puts it on every page's `<html>`,
+/// The theme a person chose (docs/USAGE.md, "Themes and accessibility"): the server puts it on every page's `<html>`,
 /// so the first paint has it without a script, and `/theme` keeps it without JavaScript.
 @Suite struct ThemeTests {
     @Test func page_withoutAChosenTheme_followsTheSystem() async throws {

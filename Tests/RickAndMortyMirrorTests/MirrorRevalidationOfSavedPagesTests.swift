@@ -6,7 +6,7 @@ import RickAndMortyStubAPI
 import Testing
 import TestSupport
 
-/// Which pages `rmfeed serve` can revalidate, as docs/API.md ("revalidation toward the API")
+/// Which pages `rmfeed serve` can revalidate, as docs/API.md ("Revalidation toward the API")
 /// tells: a page saved from an API answer that carried an `ETag` (a sync's page 1, a page
 /// `rmfeed characters` or the web feed loaded, one the mirror read through) keeps the tag, and
 /// once expired it costs a 304 with no body, as long as no validation has deleted it first.

@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 
 /// A page the mirror holds past its 7 days is asked for with the API's `ETag` (docs/API.md,
-/// "revalidation toward the API"): a 304 makes the held page fresh again with no body
+/// "Revalidation toward the API"): a 304 makes the held page fresh again with no body
 /// downloaded; a 200 replaces it and its tag; with no tag, or one not fit to send, it is
 /// downloaded as before.
 @Suite(.trackingMemoryLeaks)

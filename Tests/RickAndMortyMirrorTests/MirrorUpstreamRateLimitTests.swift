@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// The API's 429 with a `Retry-After` longer than the mirror retries within a request
-/// (docs/API.md, "The mirror API"): the valid cache answers what it can; otherwise 503 with the
+/// (docs/API.md, "What the app does with it"): the valid cache answers what it can; otherwise 503 with the
 /// API's remaining wait, and the API is not asked again before that wait is over.
 @Suite(.trackingMemoryLeaks)
 struct MirrorUpstreamRateLimitTests {

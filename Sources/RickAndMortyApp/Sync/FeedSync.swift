@@ -5,7 +5,7 @@ import RickAndMortyFeed
 /// image. Each resource's first page comes first (it starts the cache and tells how many items
 /// there are); then its ids, many at a time (a few requests instead of one per page), saved as
 /// the API's pages; images last. Interrupted, it leaves a consistent cache (whole pages); run
-/// again, it skips images already cached. See docs/ARCHITECTURE.md, "`rmfeed sync --images`".
+/// again, it skips images already cached. See docs/ARCHITECTURE.md, "A command followed through".
 public final class FeedSync: Sendable {
     private let characters: MirroredResource<FeedCharacter>
     private let episodes: MirroredResource<FeedEpisode>

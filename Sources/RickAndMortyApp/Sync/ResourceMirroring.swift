@@ -2,7 +2,7 @@ import RickAndMortyFeed
 
 /// Mirrors one resource after its first page: the ids the first page's count covers, asked
 /// many at a time, saved as the pages the API would give; paging for whatever those answers
-/// cannot vouch for. See docs/ARCHITECTURE.md, "A command followed through: `rmfeed sync`".
+/// cannot vouch for. See docs/ARCHITECTURE.md, "A command followed through".
 struct ResourceMirroring<Item: Hashable & Sendable & Identifiable>: Sendable where Item.ID == Int {
     /// The API's page size: 20 items, sorted by id.
     static var pageSize: Int { 20 }

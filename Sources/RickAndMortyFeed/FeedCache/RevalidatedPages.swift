@@ -2,9 +2,9 @@ import Foundation
 
 /// The cache as `PageRevalidation` needs it: the page held under a number, valid or not; *Cache
 /// page* with the API's entity tag; and the API's "not modified" applied to a held page (stamped
-/// now, if the store still holds it as it was read). `LocalCharactersLoader` and
-/// `LocalResourceLoader` are the real ones, so what is saved, and when it is stamped, is decided
-/// in one place for the mirror as for every other save.
+/// now, if the store still holds it as it was read). `LocalResourceLoader` is the real one, so
+/// what is saved, and when it is stamped, is decided in one place for the mirror as for every
+/// other save.
 public protocol RevalidatedPages<Local, Filters>: Sendable {
     associatedtype Local: LocalResourceItem
     associatedtype Filters: ResourceFilters

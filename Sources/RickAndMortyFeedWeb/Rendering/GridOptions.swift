@@ -1,7 +1,7 @@
 import RickAndMortyFeed
 
-/// What the characters' grid can ask beyond the API's filters (docs/USAGE.md, "Sorting and
-/// origin"): an order, a page size among `CharacterListingQuery.pageSizes`, and an origin.
+/// What the characters' grid can ask beyond the API's filters (docs/USAGE.md, "Sorting, page
+/// size and origin"): an order, a page size among `CharacterListingQuery.pageSizes`, and an origin.
 /// Read from the query as the page reads filters: an unknown order, a size not offered or an
 /// origin that is not a positive id is ignored (the API's order, 20, every origin).
 struct GridOptions: Hashable, Sendable {
