@@ -1,3 +1,6 @@
+// With the Swift runtime linked in (`--static-swift-stdlib`) `stat` is CoreFoundation's, and the
+// `S_IF…` names are declared twice, so they are Glibc's by name.
+import CoreFoundation
 import Foundation
 import Glibc
 
@@ -20,8 +23,8 @@ enum OutputFile {
         let target = try resolvingSymbolicLinks(path).get(orThrow: failure)
         switch target.kind {
         case nil: try replaceAtomically(target.path, with: data, keeping: nil).get(orThrow: failure)
-        case S_IFREG: try replaceAtomically(target.path, with: data, keeping: target.status).get(orThrow: failure)
-        case S_IFDIR: throw failure(EISDIR)
+        case Glibc.S_IFREG: try replaceAtomically(target.path, with: data, keeping: target.status).get(orThrow: failure)
+        case Glibc.S_IFDIR: throw failure(EISDIR)
         default: try writeInPlace(target.path, data).get(orThrow: failure)
         }
     }
@@ -30,7 +33,7 @@ enum OutputFile {
     private struct Target {
         let path: String
         let status: stat?
-        var kind: mode_t? { status.map { $0.st_mode & S_IFMT } }
+        var kind: mode_t? { status.map { $0.st_mode & Glibc.S_IFMT } }
     }
 
     private static func resolvingSymbolicLinks(_ path: String) -> Outcome<Target> {
@@ -40,7 +43,7 @@ enum OutputFile {
             guard lstat(current, &status) == 0 else {
                 return errno == ENOENT ? .success(Target(path: current, status: nil)) : .failure(errno)
             }
-            guard status.st_mode & S_IFMT == S_IFLNK else { return .success(Target(path: current, status: status)) }
+            guard status.st_mode & Glibc.S_IFMT == Glibc.S_IFLNK else { return .success(Target(path: current, status: status)) }
             var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = buffer.withUnsafeMutableBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { characters in

@@ -96,6 +96,7 @@ class AccessibilityTests(base.AppTestCase):
                 ("/search?q=rcik", "[data-suggestions]"),
                 ("/search?q=qqqqqqqq", "[data-search-results] .empty"),
                 ("/favorites", "[data-library-favorites] [data-character-id='1']"),
+                ("/graphql", "form textarea#query"),
                 ("/characters/999999", "main"),
                 ("/no-such-page", "main"),
             ], name="online")

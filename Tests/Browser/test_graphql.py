@@ -1,8 +1,11 @@
 """`/graphql` seen from outside: `rmfeed serve` and `rmfeed-stub-api` on loopback, a real GraphQL
-client (gql), graphql-core's schema comparison, and hostile requests over raw HTTP."""
+client (gql), graphql-core's schema comparison, hostile requests over raw HTTP, and schemathesis
+generating queries from the introspected schema."""
 
 import json
 import os
+import subprocess
+import sys
 import tempfile
 import unittest
 import urllib.error
@@ -14,6 +17,26 @@ from gql.transport.requests import RequestsHTTPTransport
 from graphql import build_client_schema, build_schema, find_breaking_changes, find_dangerous_changes, get_introspection_query
 
 from test_browser import ROOT, StubAPI, WebApp, free_port
+
+
+SCHEMATHESIS = [sys.executable, "-c", "import sys; from schemathesis.cli import schemathesis; sys.exit(schemathesis())"]
+SCHEMATHESIS_BUDGET_SECONDS = 40
+# schemathesis takes every error coded INTERNAL_SERVER_ERROR for a server's fault. The API (Apollo
+# Server 2) codes so its answer to an id that is no number (the field's "500: Internal Server
+# Error", 200) and a request it cannot run (400): both are the API's own answers, kept. What
+# this check refuses: a 5xx, and any other error so coded.
+SCHEMATHESIS_CHECK = '''
+import schemathesis
+
+@schemathesis.check
+def no_server_error_but_the_apis_own(ctx, response, case):
+    assert response.status_code < 500, f"{response.status_code}: {response.text[:300]}"
+    for error in response.json().get("errors") or []:
+        if (error.get("extensions") or {}).get("code") != "INTERNAL_SERVER_ERROR":
+            continue
+        apis_own = response.status_code == 400 or error.get("message") == "500: Internal Server Error"
+        assert apis_own, f"{response.status_code}: {error}"
+'''
 
 
 def post(url, body, content_type="application/json"):
@@ -74,6 +97,22 @@ class GraphQLTests(unittest.TestCase):
         self.assertEqual(len(characters["results"]), 20)
         self.assertEqual(characters["results"][0]["name"], "Rick Sanchez")
         self.assertTrue(all(episode["episode"].startswith("S") for episode in characters["results"][0]["episode"]))
+
+    def test_schemathesis_findsNo5xxNoUnexpectedErrorAndNoAnswerBreakingTheSchema(self):
+        with open(os.path.join(self.folder.name, "rmfeed_graphql_checks.py"), "w", encoding="utf-8") as file:
+            file.write(SCHEMATHESIS_CHECK)
+        result = subprocess.run(
+            SCHEMATHESIS + [
+                "--no-color", "run", self.url, "--max-examples", "25", "--max-time", str(SCHEMATHESIS_BUDGET_SECONDS), "--seed", "1",
+                "--checks", "no_server_error_but_the_apis_own,response_schema_conformance", "--request-timeout", "10", "--workers", "2",
+            ],
+            cwd=self.folder.name, env={**os.environ, "SCHEMATHESIS_HOOKS": "rmfeed_graphql_checks"},
+            capture_output=True, text=True, timeout=SCHEMATHESIS_BUDGET_SECONDS + 60)
+        self.assertEqual(result.returncode, 0, result.stdout[-6000:] + result.stderr[-2000:])
+        # Every root field of the schema was tried.
+        self.assertRegex(result.stdout, r"Tested: 9\b")
+        print("\n" + " ".join(line.strip() for line in result.stdout.splitlines() if "generated" in line or "s ===" in line))
+        self.assertIsNone(self.app.process.poll(), "rmfeed serve exited")
 
     def test_hostileRequests_getAnErrorNeverACrash(self):
         cases = [

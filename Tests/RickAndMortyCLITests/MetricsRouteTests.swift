@@ -55,6 +55,24 @@ import TestSupport
         }
     }
 
+    @Test func metrics_countGraphQLRequestsUnderItsRoute_andTheUpstreamCallsOfItsMisses() async throws {
+        try await CLIHarness.with { harness in
+            let serve = try await RunningServe.start(harness, ["--refresh-interval", "0"])
+            let query = "/graphql?query=%7B%20character(id%3A%201)%20%7B%20name%20%7D%20%7D"
+            let answers = [await serve.get(query), await serve.get(query), await serve.get("/graphql?query=%7B")]
+            let samples = PrometheusSamples(await serve.get("/metrics").body)
+            let stopped = await serve.stop()
+
+            #expect(answers.map(\.status) == [200, 200, 400], "\(stopped.summary)")
+            #expect(answers[0].body.contains("Rick Sanchez"), "\(answers[0].body)")
+            let requests = "rmfeed_http_requests_total"
+            #expect(samples.value(requests, ["route": "/graphql", "status": "200"]) == 2)
+            #expect(samples.value(requests, ["route": "/graphql", "status": "400"]) == 1)
+            // The first asked the API (a cold cache), the second answered from the cache.
+            #expect(samples.value("rmfeed_upstream_requests_total", ["code": "2xx"]) == 1)
+        }
+    }
+
     @Test func metrics_withNoMetrics_isNotAnswered() async throws {
         try await CLIHarness.with { harness in
             let serve = try await RunningServe.start(harness, ["--no-metrics"])

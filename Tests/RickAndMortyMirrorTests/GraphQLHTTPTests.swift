@@ -44,6 +44,45 @@ struct GraphQLHTTPTests {
         }
     }
 
+    @Test func posts_onOneConnection_areAllAnswered_andItStaysOpen() async throws {
+        try await MirrorHarness.with { mirror async throws in
+            let request = Self.postHead(length: Self.body.utf8.count, port: mirror.port) + "\r\n" + Self.body
+            let exchange = try await RawHTTP.exchange(port: mirror.port, [RawHTTP.Request(text: request), RawHTTP.Request(text: request)])
+
+            #expect(exchange.bytes.components(separatedBy: "HTTP/1.1 200 ").count == 3, "\(exchange)")
+            #expect(!exchange.closedByServer, "\(exchange)")
+        }
+    }
+
+    @Test func post_expecting100Continue_getsItBeforeItsBody_thenItsAnswer() async throws {
+        try await MirrorHarness.with { mirror async throws in
+            let port = mirror.port
+            let (toldToGoOn, answer) = try await onThreadOfItsOwn { () throws -> (String, String) in
+                let socket = try Socket(port: port)
+                defer { socket.close() }
+                try socket.send(Array((Self.postHead(length: Self.body.utf8.count, port: port) + "Expect: 100-continue\r\n\r\n").utf8))
+                let first = String(decoding: try socket.receive(timeout: Double(5 * Sanitizer.slowdown)) ?? [], as: UTF8.self)
+                try socket.send(Array(Self.body.utf8))
+                var answer = ""
+                while !answer.contains("Rick Sanchez"), let chunk = try socket.receive(timeout: Double(10 * Sanitizer.slowdown)), !chunk.isEmpty {
+                    answer += String(decoding: chunk, as: UTF8.self)
+                }
+                return (first, answer)
+            }
+
+            #expect(toldToGoOn.hasPrefix("HTTP/1.1 100 Continue\r\n"), "no 100 Continue before the body: \(toldToGoOn)")
+            #expect((toldToGoOn + answer).contains("HTTP/1.1 200 "), "\(toldToGoOn + answer)")
+            #expect(answer.contains("Rick Sanchez"), "\(answer)")
+        }
+    }
+
+    private static let body = #"{"query":"{ character(id: 1) { name } }"}"#
+
+    /// The header lines of a `POST /graphql` as Apollo clients send it, without the blank line that ends them.
+    private static func postHead(length: Int, port: Int) -> String {
+        "POST /graphql HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n"
+    }
+
     @Test func errors_haveApolloServer2sStatusesAndCodes() async throws {
         try await MirrorHarness.with { mirror async throws in
             let base = mirror.serverBase

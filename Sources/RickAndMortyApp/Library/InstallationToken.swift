@@ -1,4 +1,9 @@
 import Foundation
+// `stat` and its fields: with the Swift runtime linked in (`--static-swift-stdlib`), they come
+// from here, not through Foundation.
+#if canImport(CoreFoundation)
+import CoreFoundation
+#endif
 import Logging
 
 /// The per-installation secret of the web's library toggles (the CSRF token): 256 random bits
@@ -46,7 +51,9 @@ public enum InstallationToken {
     private static func isPrivate(_ file: URL) -> Bool {
         var status = stat()
         guard lstat(file.path, &status) == 0 else { return false }
-        return status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) && status.st_uid == geteuid() && status.st_mode & 0o077 == 0
+        // S_IFMT and S_IFREG by value: under `--static-swift-stdlib` both Glibc and CoreFoundation
+        // declare them, and the names are ambiguous.
+        return status.st_mode & 0o170000 == 0o100000 && status.st_uid == geteuid() && status.st_mode & 0o077 == 0
     }
 
     private static func read(_ file: URL) -> String? {

@@ -40,19 +40,14 @@ enum GraphQLBrowserPage {
         <code>operationName</code>) or <code>GET /graphql?query=…</code>. Answers come from this mirror's cache.</p>
         <form method="get" action="/graphql">
         <label for="query">Query</label><br>
-        <textarea id="query" name="query" rows="12" cols="80">\(escape(example))</textarea><br>
+        <textarea id="query" name="query" rows="12" cols="80">\(HTMLText.escaped(example))</textarea><br>
         <button type="submit">Run</button>
         </form>
         <h2>Schema</h2>
-        <pre>\(escape(schema))</pre>
+        <pre>\(HTMLText.escaped(schema))</pre>
         </main>
         </body>
         </html>
         """
     }()
-
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

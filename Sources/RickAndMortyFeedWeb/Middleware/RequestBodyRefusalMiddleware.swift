@@ -2,11 +2,13 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// Only `POST /graphql` (up to its own limit) and the library's toggles take a body (`POST /characters/{id}/favorite`,
-/// `POST /episodes/{id}/watched`), these with a `Content-Length` of at most `ToggleForm.maximumBodySize`
-/// or chunked (then the toggle reads it up to that size, and answers 413 past it):
-/// any other request announcing one (`Content-Length` above 0, or `Transfer-Encoding`) is
-/// answered 413 at once, without reading a byte of it, whatever its method or path. `ConnectionPersistenceHandler` has already marked such a request
+/// Only `POST /graphql` and the library's toggles take a body (`POST /characters/{id}/favorite`,
+/// `POST /episodes/{id}/watched`), each with a `Content-Length` within its route's limit
+/// (`GraphQLController.maxBodyBytes`, `ToggleForm.maximumBodySize`) or chunked (then the route
+/// reads it up to that limit, and answers 413 past it); `/graphql` refuses a longer one itself,
+/// in its own error format. Any other request announcing one (`Content-Length` above 0, or
+/// `Transfer-Encoding`) is answered 413 at once, without reading a byte of it, whatever its
+/// method or path. `ConnectionPersistenceHandler` has already marked such a request
 /// `Connection: close`, so the connection ends after this answer instead of waiting for the body.
 struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(
@@ -14,7 +16,7 @@ struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddleware {
         context: Context,
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard Self.announcesBody(request.headers), !Self.isSmallToggle(request), !Self.isGraphQLPost(request) else {
+        guard Self.announcesBody(request.headers), !Self.readsBody(request), !Self.isGraphQLPost(request) else {
             return try await next(request, context)
         }
         return Response(
@@ -24,15 +26,18 @@ struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddleware {
         )
     }
 
-    static func isSmallToggle(_ request: Request) -> Bool {
+    static func readsBody(_ request: Request) -> Bool {
         readsBody(method: request.method, path: request.uri.path, headers: request.headers)
     }
 
-    /// A toggle's `POST` with a small body: the one request whose body is read.
+    /// A `POST` whose route reads its body, announced within the route's limit: a toggle's, or
+    /// `/graphql`'s. The one rule the server goes by (`ContinueHandler` sends `100 Continue` for these alone).
     static func readsBody(method: HTTPRequest.Method, path: String, headers: HTTPFields) -> Bool {
-        guard method == .post, announcesSmallBody(headers) else { return false }
+        guard method == .post else { return false }
         let path = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path
-        return path.hasPrefix("/characters/") && path.hasSuffix("/favorite") || path.hasPrefix("/episodes/") && path.hasSuffix("/watched")
+        if path == GraphQLController.path { return announcesBody(headers, upTo: GraphQLController.maxBodyBytes) }
+        let isToggle = path.hasPrefix("/characters/") && path.hasSuffix("/favorite") || path.hasPrefix("/episodes/") && path.hasSuffix("/watched")
+        return isToggle && announcesBody(headers, upTo: ToggleForm.maximumBodySize)
     }
 
     /// `POST /graphql` reads its body itself, up to `GraphQLController.maxBodyBytes` (413 past it).
@@ -40,14 +45,14 @@ struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddleware {
         request.method == .post && request.uri.path == GraphQLController.path
     }
 
-    /// One `Content-Length` within the cap, or chunked alone: both framings at once are refused.
-    private static func announcesSmallBody(_ headers: HTTPFields) -> Bool {
+    /// One `Content-Length` within `limit`, or chunked alone: both framings at once are refused.
+    private static func announcesBody(_ headers: HTTPFields, upTo limit: Int) -> Bool {
         let lengths = headers[values: .contentLength]
         if let encoding = headers[.transferEncoding] {
             return lengths.isEmpty && encoding.trimmingCharacters(in: .whitespaces).lowercased() == "chunked"
         }
         guard lengths.count == 1, let length = Int(lengths[0].trimmingCharacters(in: .whitespaces)) else { return false }
-        return length <= ToggleForm.maximumBodySize
+        return length <= limit
     }
 
     static func announcesBody(_ headers: HTTPFields) -> Bool {
