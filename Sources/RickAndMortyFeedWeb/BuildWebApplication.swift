@@ -71,6 +71,7 @@ func makeWebApplication(
     LinkedResourceController.episodes(environment).addRoutes(to: router)
     LinkedResourceController.locations(environment).addRoutes(to: router)
     SearchController(environment: environment).addRoutes(to: router)
+    StatsController(environment: environment).addRoutes(to: router)
     if let library { LibraryController(environment: environment, library: library, origins: origins).addRoutes(to: router) }
     StaticAssetsController(environment: environment).addRoutes(to: router)
     ThemeController().addRoutes(to: router)

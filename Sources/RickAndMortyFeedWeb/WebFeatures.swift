@@ -31,6 +31,9 @@ public struct WebFeatures: Sendable {
     /// hold the whole feed.
     public var listing: @Sendable (CharacterListingQuery) async throws -> LoadedCharactersPage?
 
+    /// *Count the show* (`GET /stats`): the cache's figures, from the cache only.
+    public var statistics: @Sendable () async throws -> ShowStatistics
+
     public init(
         loadPage: @escaping @Sendable (CharactersQuery) async throws -> LoadedCharactersPage,
         cachedImage: @escaping @Sendable (Int) async -> CharacterImage?,
@@ -39,7 +42,8 @@ public struct WebFeatures: Sendable {
         cacheGeneration: @escaping @Sendable () async -> UInt64,
         browse: BrowseFeatures,
         search: @escaping @Sendable (SearchTerms) async throws -> SearchAnswer,
-        listing: @escaping @Sendable (CharacterListingQuery) async throws -> LoadedCharactersPage? = { _ in nil }
+        listing: @escaping @Sendable (CharacterListingQuery) async throws -> LoadedCharactersPage? = { _ in nil },
+        statistics: @escaping @Sendable () async throws -> ShowStatistics = { .nothingCached }
     ) {
         self.loadPage = loadPage
         self.cachedImage = cachedImage
@@ -49,5 +53,6 @@ public struct WebFeatures: Sendable {
         self.browse = browse
         self.search = search
         self.listing = listing
+        self.statistics = statistics
     }
 }

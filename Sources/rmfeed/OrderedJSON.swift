@@ -3,6 +3,7 @@
 /// the order docs/USAGE.md gives.
 indirect enum OrderedJSON {
     case null
+    case bool(Bool)
     case number(Int)
     case string(String)
     case array([OrderedJSON])
@@ -11,6 +12,7 @@ indirect enum OrderedJSON {
     var text: String {
         switch self {
         case .null: "null"
+        case let .bool(value): value ? "true" : "false"
         case let .number(value): String(value)
         case let .string(value): JSONString.quoted(value)
         case let .array(values): "[" + values.map(\.text).joined(separator: ",") + "]"

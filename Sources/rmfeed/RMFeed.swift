@@ -22,6 +22,7 @@ struct RMFeed: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, CharactersCommand.self, CharacterCommand.self, EpisodesCommand.self, EpisodeCommand.self,
             LocationsCommand.self, LocationCommand.self, SearchCommand.self, ImageCommand.self, SyncCommand.self, CacheCommand.self,
+            StatsCommand.self,
         ]
             + libraryCommands
     )

@@ -41,6 +41,8 @@ final class InProcessWebHarness: Sendable {
         var pageQueries: [CharactersQuery] = []
         /// The app's clock (`currentDate`).
         var clock = InProcessWebHarness.now
+        /// What `/stats` counts.
+        var statistics: Result<ShowStatistics, RemoteLoadError> = .success(.nothingCached)
     }
 
     func update(_ change: (inout State) -> Void) {
@@ -83,7 +85,8 @@ final class InProcessWebHarness: Sendable {
                     state.listingQueries.append(query)
                     return state.listing
                 }
-            }
+            },
+            statistics: { [state] in try state.withLockedValue { $0.statistics }.get() }
         )
     }
 

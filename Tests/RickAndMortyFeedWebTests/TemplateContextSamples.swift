@@ -71,6 +71,14 @@ enum TemplateContextSamples {
             (.favorites, FavoritesPageContext(
                 LibraryShelf(characters: [], episodes: []), marks: marks, chrome: chrome, environment: environment, localization: localization
             )),
+            (.stats, StatsPageContext(
+                ShowStatistics(
+                    characters: (1...14).map { InProcessWebHarness.character(id: $0, name: "Rick \($0)") }, episodes: [pilot],
+                    locations: [earth], whole: .init(characters: true, episodes: true, locations: true)
+                ),
+                chrome: chrome, localization: localization
+            )),
+            (.stats, StatsPageContext(.nothingCached, chrome: chrome, localization: localization)),
         ]
     }
 

@@ -23,7 +23,8 @@ extension FeedApp {
             cacheGeneration: { [self] in await cacheGeneration },
             browse: browseFeatures(refreshInterval: refreshInterval, currentDate: currentDate),
             search: { [self] terms in try await search(terms, limit: WebFeatures.searchResultsPerPage) },
-            listing: { [self] query in try await characterListing(query) }
+            listing: { [self] query in try await characterListing(query) },
+            statistics: { [self] in try await showStatistics() }
         )
     }
 }

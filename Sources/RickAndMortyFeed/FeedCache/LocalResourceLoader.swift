@@ -81,6 +81,13 @@ where Filters == Local.Filters {
         try await savedItems(ids: ids).map(\.item)
     }
 
+    /// *Load every item from cache*: each valid item the cache holds, whether a page or a
+    /// lookup by id brought it, sorted by id. No side effects.
+    public func allItems() async throws -> [Item] {
+        let now = currentDate()
+        return try await store.retrieveItems().filter { policy.validates($0.savedAt, against: now) }.map(\.item.model)
+    }
+
     /// The valid items among `ids` with when each was saved, sorted by id, so a UI can say how
     /// old what it shows is. No side effects.
     public func savedItems(ids: [Int]) async throws -> [LocalSavedItem<Item>] {

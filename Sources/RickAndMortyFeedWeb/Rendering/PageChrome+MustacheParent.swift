@@ -14,6 +14,7 @@ extension PageChrome: MustacheParent {
         case "nav": nav
         case "searchLink": searchLink
         case "libraryLink": libraryLink
+        case "statsLink": statsLink
         case "libraryScript": libraryScript
         case "skipToContent": skipToContent
         case "stylesheet": stylesheet

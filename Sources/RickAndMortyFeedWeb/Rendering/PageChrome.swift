@@ -19,6 +19,8 @@ struct PageChrome: Sendable {
     let searchLink: NavLink
     /// The personal library's page (`/favorites`), after the lists'.
     let libraryLink: NavLink
+    /// The show at a glance (`/stats`), after the library.
+    let statsLink: NavLink
     let libraryScript: String
     let skipToContent: String
     let stylesheet: String
@@ -28,7 +30,7 @@ struct PageChrome: Sendable {
 
     /// `section` is marked in the navigation: as the page itself when `onList`, else as the
     /// section the page belongs to.
-    init(title: String?, section: SiteSection?, onList: Bool, localization: FeedLocalization, assets: StaticAssets) {
+    init(title: String?, section: SiteSection?, onList: Bool, onStats: Bool = false, localization: FeedLocalization, assets: StaticAssets) {
         let appName = localization.string(.appName)
         lang = localization.language
         self.title = title.map { "\($0) · \(appName)" } ?? appName
@@ -42,6 +44,7 @@ struct PageChrome: Sendable {
         }
         searchLink = NavLink(title: localization.string(.searchTitle), href: "/search", current: nil)
         libraryLink = NavLink(title: localization.string(.navLibrary), href: "/favorites", current: section == nil && onList ? "page" : nil)
+        statsLink = NavLink(title: localization.string(.navStats), href: "/stats", current: onStats ? "page" : nil)
         skipToContent = localization.string(.skipToContent)
         stylesheet = assets.versionedPath("app.css")
         script = assets.versionedPath("app.js")

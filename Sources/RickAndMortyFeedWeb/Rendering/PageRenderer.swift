@@ -8,7 +8,7 @@ import RickAndMortyFeed
 /// HTML through `HTMLText` (no template uses the unescaped forms), and the static assets beside them.
 struct PageRenderer: Sendable {
     enum Template: String, CaseIterable {
-        case feed, character, message, search, favorites
+        case feed, character, message, search, favorites, stats
         case linkedItem = "linked-item"
     }
 
@@ -33,8 +33,8 @@ struct PageRenderer: Sendable {
     }
 
     /// The chrome of a page of `section` (the list itself when `onList`), or of no section.
-    func chrome(title: String?, section: SiteSection? = nil, onList: Bool = false, localization: FeedLocalization) -> PageChrome {
-        PageChrome(title: title, section: section, onList: onList, localization: localization, assets: assets)
+    func chrome(title: String?, section: SiteSection? = nil, onList: Bool = false, onStats: Bool = false, localization: FeedLocalization) -> PageChrome {
+        PageChrome(title: title, section: section, onList: onList, onStats: onStats, localization: localization, assets: assets)
     }
 
     /// The page as an HTML response in `language`; never cached, because what it shows
