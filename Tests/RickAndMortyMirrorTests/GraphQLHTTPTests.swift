@@ -23,6 +23,15 @@ struct GraphQLHTTPTests {
         }
     }
 
+    /// The page's query box is a plain form, which sends a space as `+`; a comment ends at its line break.
+    @Test func get_readsTheQueryAsAFormSendsIt() async throws {
+        try await MirrorHarness.with { mirror async throws in
+            let answer = try await HTTP.get(mirror.serverBase + "/graphql?query=%23+Morty%0A%7B+character(id:+2)+%7B+name+%7D+%7D")
+            #expect(answer.status == 200)
+            #expect(String(decoding: answer.body, as: UTF8.self) == #"{"data":{"character":{"name":"Morty Smith"}}}"#)
+        }
+    }
+
     @Test func post_isGzippedWhenAsked() async throws {
         try await MirrorHarness.with { mirror async throws in
             let answer = try await GraphQLClient.post(mirror.serverBase, "{ characters { results { id name } } }", headers: [("Accept-Encoding", "gzip")])

@@ -42,9 +42,10 @@ struct GraphQLController: Sendable {
     }
 
     func get(_ request: Request) async -> Response {
-        let parameters = request.uri.queryParameters
+        // As a form sends them too (`+` a space): the page's own query box is such a form.
+        let parameters = QueryValues.formFields(request.uri.query)
         if parameters["query"] == nil, GraphQLBrowserPage.isWanted(by: request) { return GraphQLBrowserPage.response }
-        guard let query = parameters["query"].map(String.init), !query.isEmpty else {
+        guard let query = parameters["query"], !query.isEmpty else {
             return Self.respond(GraphQLEndpoint.errors(400, message: "GET query missing.", code: "BAD_USER_INPUT"), request: request, cacheable: false)
         }
         let variables: [String: Map]
@@ -57,7 +58,7 @@ struct GraphQLController: Sendable {
             variables = [:]
         }
         let asked = GraphQLEndpoint.Request(
-            query: query, variables: variables, operationName: parameters["operationName"].map(String.init), isGET: true
+            query: query, variables: variables, operationName: parameters["operationName"], isGET: true
         )
         return Self.respond(await endpoint.answer(asked, apiBase: base.apiBase), request: request, cacheable: true)
     }

@@ -9,24 +9,33 @@ struct QueryValues: Sendable {
     private let values: [String: String]
 
     init(rawQuery: String?) {
-        var values: [String: String] = [:]
+        values = Self.formFields(rawQuery).mapValues { FilterValue.capped(Self.withoutControls($0)) }
+    }
+
+    /// The fields of a raw query as an HTML form sends them (`+` a space, then percent-decoded),
+    /// the first value of a key winning, and nothing else changed: for a value that is text to be
+    /// read whole, such as a GraphQL query with its line breaks.
+    static func formFields(_ rawQuery: String?) -> [String: String] {
+        var fields: [String: String] = [:]
         for pair in (rawQuery ?? "").split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let key = parts.first.flatMap({ Self.decode($0) }), values[key] == nil else { continue }
-            let value = parts.count > 1 ? Self.decode(parts[1]) ?? "" : ""
-            values[key] = FilterValue.capped(value)
+            guard let key = parts.first.flatMap({ formDecoded($0) }).map(withoutControls), fields[key] == nil else { continue }
+            fields[key] = parts.count > 1 ? formDecoded(parts[1]) ?? "" : ""
         }
-        self.values = values
+        return fields
     }
 
     subscript(key: String) -> String? {
         values[key]
     }
 
-    private static func decode(_ text: Substring) -> String? {
-        guard let decoded = String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding else { return nil }
+    private static func formDecoded(_ text: Substring) -> String? {
+        String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+    }
+
+    private static func withoutControls(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: decoded.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 })
+        scalars.append(contentsOf: text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 })
         return String(scalars)
     }
 }
