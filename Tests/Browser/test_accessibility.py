@@ -97,6 +97,7 @@ class AccessibilityTests(base.AppTestCase):
                 ("/search?q=qqqqqqqq", "[data-search-results] .empty"),
                 ("/favorites", "[data-library-favorites] [data-character-id='1']"),
                 ("/graphql", "form textarea#query"),
+                ("/stats", "[data-chart='status'] svg"),
                 ("/characters/999999", "main"),
                 ("/no-such-page", "main"),
             ], name="online")
@@ -110,6 +111,7 @@ class AccessibilityTests(base.AppTestCase):
             ("/episodes/2", "[data-feed-status].offline"),
             ("/locations", "[data-feed-status].offline"),
             ("/search?q=morty", "[data-search-results] [data-best-result]"),
+            ("/stats", "[data-chart='most-episodes'] table a"),
         ], name="offline")
 
     def test_03_errorPages_withAnEmptyCacheOffline_haveNoSeriousViolation(self):
@@ -121,6 +123,7 @@ class AccessibilityTests(base.AppTestCase):
                 ("/locations", "[role='alert']"),
                 ("/search?q=rick", "[data-search-results]"),
                 ("/favorites", "main"),
+                ("/stats", "[data-stats-partial]"),
             ], app=fresh, name="error")
         finally:
             fresh.stop()

@@ -95,8 +95,11 @@ import Testing
 
             let text = try await client.page("/stats").text
 
-            #expect(text.contains(#"<a href="/characters/7"><text class="bar-label" x="0" y="18">Character 7</text></a>"#), "\(text)")
+            #expect(text.contains(#"<tr><td><a href="/characters/7">Character 7</a></td><td>51</td></tr>"#), "\(text)")
+            #expect(text.contains(#"<details class="chart-table" open>"#), "the links are shown without a click")
             #expect(text.contains(">51 episodes</text>"))
+            let most = try #require(text.range(of: #"data-chart="most-episodes""#)).upperBound
+            #expect(!String(text[most...].split(separator: "</svg>")[0]).contains("<a "), "the drawing is one image, with no link inside")
         }
     }
 

@@ -27,6 +27,7 @@ extension BarChartContext: MustacheParent {
         case "height": height
         case "width": width
         case "tableTitle": tableTitle
+        case "tableOpen": tableOpen
         case "headers": headers
         case "rows": rows
         default: nil
@@ -40,7 +41,6 @@ extension BarChartContext.Bar: MustacheParent {
         case "label": label
         case "count": count
         case "detail": detail
-        case "href": href
         case "barY": barY
         case "textY": textY
         case "barWidth": barWidth
@@ -53,6 +53,8 @@ extension BarChartContext.Bar: MustacheParent {
 extension BarChartContext.Row: MustacheParent {
     func child(named key: String) -> Any? {
         switch key {
+        case "name": name
+        case "href": href
         case "cells": cells
         default: nil
         }

@@ -19,8 +19,8 @@ struct StatsPageContext: Sendable {
             let labelled = counts.map { (label: $0.value.isEmpty ? localization.string(.statsNoValue) : $0.value, count: $0.count) }
             return BarChartContext(
                 id: id, title: localization.string(title),
-                values: labelled.map { ($0.label, $0.count, "", nil) },
-                headers: valueHeaders, rows: labelled.map { [$0.label, String($0.count)] }, localization: localization
+                values: labelled.map { ($0.label, $0.count, "") },
+                headers: valueHeaders, rows: labelled.map { (nil, [$0.label, String($0.count)]) }, localization: localization
             )
         }
         charts = [
@@ -39,15 +39,15 @@ struct StatsPageContext: Sendable {
             id: "seasons", title: localization.string(.statsSeasons),
             values: seasons.map { season in
                 (localization.string(.statsSeason, season.number), season.episodes.count,
-                 localization.string(.statsSeasonCounts, season.episodes.count, season.distinctCast), nil)
+                 localization.string(.statsSeasonCounts, season.episodes.count, season.distinctCast))
             },
             headers: [
                 localization.string(.statsValue), localization.string(.episodesTitle),
                 localization.string(.navCharacters), localization.string(.statsCasts),
             ],
             rows: seasons.map { season in
-                [localization.string(.statsSeason, season.number), String(season.episodes.count), String(season.distinctCast),
-                 season.episodes.map { "\($0.code) \($0.cast)" }.joined(separator: ", ")]
+                (nil, [localization.string(.statsSeason, season.number), String(season.episodes.count), String(season.distinctCast),
+                       season.episodes.map { "\($0.code) \($0.cast)" }.joined(separator: ", ")])
             },
             localization: localization
         )
@@ -56,9 +56,9 @@ struct StatsPageContext: Sendable {
     private static func mostEpisodes(_ characters: [ShowStatistics.Appearances], _ localization: FeedLocalization) -> BarChartContext {
         BarChartContext(
             id: "most-episodes", title: localization.string(.statsMostEpisodes),
-            values: characters.map { ($0.name, $0.episodes, localization.string(.statsEpisodeCount, $0.episodes), "/characters/\($0.id)") },
+            values: characters.map { ($0.name, $0.episodes, localization.string(.statsEpisodeCount, $0.episodes)) },
             headers: [localization.string(.navCharacters), localization.string(.episodesTitle)],
-            rows: characters.map { [$0.name, String($0.episodes)] },
+            rows: characters.map { ("/characters/\($0.id)", [$0.name, String($0.episodes)]) },
             mostBars: ShowStatistics.mostAppearancesCount, localization: localization
         )
     }
