@@ -10,7 +10,7 @@ import RickAndMortyFeed
 /// left alone, whatever valid cache there is answers; with none, the remote error
 /// (`RemoteLoadError`, `UpstreamRateLimited`) is thrown.
 public final class ReadThroughResource<Local: LocalResourceItem, Filters: OfflineFilters>: Sendable
-where Local.Model == Filters.Item, Filters.Item: APIItem {
+where Local.Filters == Filters, Local.Model == Filters.Item, Filters.Item: APIItem {
     public typealias Item = Filters.Item
 
     /// More missing ids than this in one request are not read through (5 upstream requests of
