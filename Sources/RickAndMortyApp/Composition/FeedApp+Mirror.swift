@@ -32,7 +32,6 @@ extension FeedApp {
         let remote = try RemoteResourceLoader(resource: resource, baseURL: configuration.apiURL, client: client)
         return ReadThroughResource(
             cache: CacheAnswers(store: store, currentDate: currentDate),
-            remote: remote,
             pages: PageRevalidation(remote: remote, cache: local),
             items: ItemsByIDWithCache(cache: local, remote: remote, rule: ReadThroughResource<Local, Filters>.itemsRule, logger: logger),
             logger: logger
