@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import RickAndMortyFeed
 
-/// A cached episode or location: one row per id, with the last time it was saved. What differs
+/// A cached character, episode or location: one row per id, with the last time it was saved. What differs
 /// between the resources is the record's columns; storing them is written once
 /// (`SQLiteResourceStore`).
 ///

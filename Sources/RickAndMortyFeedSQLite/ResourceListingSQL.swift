@@ -3,13 +3,19 @@ import GRDB
 import RickAndMortyFeed
 
 /// The SQL of a filtered query over one resource's items listed by the pages saved within a
-/// range: the API's matching (the core's own, `matchFunction`), sorted by id, 20 a page.
+/// range: the API's matching (the core's own, `matchFunction`), and any further conditions, in
+/// an order (by id unless told), a range of the matches at a time.
 struct ResourceListingSQL<Record: ResourceItemRecord> {
-    /// The matches' page, in id order.
+    /// A further condition on an item's row, with the value of its one `?`.
+    typealias Condition = (sql: String, value: any DatabaseValueConvertible)
+
+    /// The range the listed pages were saved within.
+    let saved: ClosedRange<Date>
+    /// The matches' page, in the listing's order.
     let page: String
     /// How many items match.
     let count: String
-    /// The resource, the range's bounds and the filters' values.
+    /// The resource, the range's bounds, the filters' and the conditions' values.
     let arguments: StatementArguments
     /// LIMIT and OFFSET, after `arguments`.
     let pageArguments: StatementArguments
@@ -24,24 +30,38 @@ struct ResourceListingSQL<Record: ResourceItemRecord> {
         }
     }
 
+    /// The API's own listing: sorted by id, 20 a page.
     init(_ query: ResourceQuery<Record.Item.Filters>, saved: ClosedRange<Date>) {
-        var conditions = ["""
+        self.init(filters: query.filters, saved: saved, range: OfflineSearch.range(ofPage: query.page, in: Int.max))
+    }
+
+    /// - Parameters:
+    ///   - order: what follows `ORDER BY`.
+    ///   - range: the matches to answer, in that order; `nil` for every one.
+    init(
+        filters: Record.Item.Filters, saved: ClosedRange<Date>, conditions: [Condition] = [], order: String = "id", range: Range<Int>?
+    ) {
+        self.saved = saved
+        var clauses = ["""
             id IN (SELECT j.value FROM resourcePage AS p, json_each(p.itemIds) AS j
                    WHERE p.resource = ? AND p.savedAt BETWEEN ? AND ?)
             """]
         var arguments: StatementArguments = [
             Record.resource, saved.lowerBound.timeIntervalSinceReferenceDate, saved.upperBound.timeIntervalSinceReferenceDate,
         ]
-        for filter in query.filters.activeFilters {
+        for filter in filters.activeFilters {
             guard let column = Record.filterColumn(named: filter.name) else { continue }
-            conditions.append("\(Self.matchFunctionName)(\(column.name), ?)")
+            clauses.append("\(Self.matchFunctionName)(\(column.name), ?)")
             arguments += [filter.value]
         }
-        let matching = "FROM \(Record.databaseTableName) WHERE \(conditions.joined(separator: " AND "))"
-        page = "SELECT * \(matching) ORDER BY id LIMIT ? OFFSET ?"
+        for condition in conditions {
+            clauses.append(condition.sql)
+            arguments += [condition.value]
+        }
+        let matching = "FROM \(Record.databaseTableName) WHERE \(clauses.joined(separator: " AND "))"
+        page = "SELECT * \(matching) ORDER BY \(order) LIMIT ? OFFSET ?"
         count = "SELECT count(*) \(matching)"
         self.arguments = arguments
-        let range = OfflineSearch.range(ofPage: query.page, in: Int.max)
-        pageArguments = [range.count, range.lowerBound]
+        pageArguments = range.map { [$0.count, $0.lowerBound] } ?? [-1, 0]
     }
 }

@@ -65,9 +65,13 @@ struct RecordTable<Record: ResourceItemRecord>: ResourceTable {
     }
 
     func listing(_ query: ResourceQuery<Record.Item.Filters>, saved: ClosedRange<Date>, _ db: Database) throws -> ResourceListing<Record.Item>? {
-        let pages = try ResourcePageRecord.infos(of: Record.resource, saved: saved, db)
+        try listing(ResourceListingSQL(query, saved: saved), db)
+    }
+
+    /// The listing `sql` asks for; `nil` when no page was saved within its range.
+    func listing(_ sql: ResourceListingSQL<Record>, _ db: Database) throws -> ResourceListing<Record.Item>? {
+        let pages = try ResourcePageRecord.infos(of: Record.resource, saved: sql.saved, db)
         guard let oldest = pages.map(\.savedAt).min() else { return nil }
-        let sql = ResourceListingSQL<Record>(query, saved: saved)
         return try ResourceListing(
             items: Record.fetchAll(db, sql: sql.page, arguments: sql.arguments + sql.pageArguments).map(\.item),
             totalCount: Int.fetchOne(db, sql: sql.count, arguments: sql.arguments) ?? 0,

@@ -3,20 +3,15 @@ import GRDB
 import RickAndMortyFeed
 
 extension SQLiteFeedStore: CharacterListingStore {
-    /// One read: the valid pages (to check they are the whole feed), then one query that
-    /// filters, sorts and pages in SQL the characters they list, and one that counts the
-    /// matches. Over the 826 characters of a full sync no index is needed.
+    /// One read: the characters' listing (`RecordTable.listing`) with the links and the order
+    /// of the query, answered only when the pages it lists from are the whole feed. Over the
+    /// 826 characters of a full sync no index is needed.
     public func characterListing(_ query: CharacterListingQuery, saved: ClosedRange<Date>) async throws -> CharacterListing? {
         try await read(empty: nil) { pool in
             try await pool.read { db in
-                let pages = try ResourcePageRecord.infos(of: CharacterRecord.resource, saved: saved, db)
-                guard WholeFeed.isWhole(pages.map { ($0.number, $0.totalPages) }),
-                      let oldest = pages.map(\.savedAt).min() else { return nil }
-                let bounds: StatementArguments = [saved.lowerBound.timeIntervalSinceReferenceDate, saved.upperBound.timeIntervalSinceReferenceDate]
-                let listing = CharacterListingSQL(query)
-                let rows = try CharacterRecord.fetchAll(db, sql: listing.page, arguments: bounds + listing.arguments + listing.pageArguments)
-                let count = try Int.fetchOne(db, sql: listing.count, arguments: bounds + listing.arguments) ?? 0
-                return CharacterListing(characters: rows.map(\.item), totalCount: count, savedAt: oldest)
+                guard let listing = try RecordTable<CharacterRecord>().listing(ResourceListingSQL(query, saved: saved), db),
+                      listing.isWhole else { return nil }
+                return CharacterListing(characters: listing.items, totalCount: listing.totalCount, savedAt: listing.savedAt)
             }
         }
     }
@@ -28,6 +23,28 @@ extension SQLiteFeedStore: CharacterListingStore {
         db.add(function: ResourceListingSQL<CharacterRecord>.matchFunction)
         db.add(function: ResourceListingSQL<EpisodeRecord>.matchFunction)
         db.add(function: ResourceListingSQL<LocationRecord>.matchFunction)
-        db.add(collation: DatabaseCollation(CharacterListingSQL.nameCollation, function: { CharacterOrder.compareNames($0, $1) }))
+        db.add(collation: DatabaseCollation(ResourceListingSQL<CharacterRecord>.nameCollation, function: { CharacterOrder.compareNames($0, $1) }))
+    }
+}
+
+extension ResourceListingSQL<CharacterRecord> {
+    static var nameCollation: String { "rmfeedCharacterName" }
+
+    /// A `CharacterListingQuery`: the API's filters, the links the API cannot filter by, its
+    /// order (ties by id) and its page of the chosen size.
+    init(_ query: CharacterListingQuery, saved: ClosedRange<Date>) {
+        var links: [Condition] = []
+        if let episodeID = query.episodeID { links.append(("EXISTS (SELECT 1 FROM json_each(episodeIds) WHERE value = ?)", episodeID)) }
+        if let locationID = query.locationID { links.append(("locationId = ?", locationID)) }
+        if let originID = query.originID { links.append(("originId = ?", originID)) }
+        let order = switch query.order {
+        case .id: "id"
+        case .name: "name COLLATE \(Self.nameCollation), id"
+        case .episodes: "episodeCount DESC, id"
+        }
+        self.init(
+            filters: query.filters, saved: saved, conditions: links, order: order,
+            range: query.pageSize == nil ? nil : query.range(in: Int.max)
+        )
     }
 }

@@ -19,14 +19,8 @@ extension SQLiteFeedStore {
             }
         }
         return FeedCacheStatistics(
-            timestamp: counts.characters.timestamp,
-            characterCount: counts.characters.count,
-            imageCount: counts.images,
-            imageBytes: counts.imageBytes,
-            totalBytes: fileBytes(),
-            characterPages: counts.characters.pages,
-            episodes: counts.episodes,
-            locations: counts.locations
+            characters: counts.characters, episodes: counts.episodes, locations: counts.locations,
+            imageCount: counts.images, imageBytes: counts.imageBytes, totalBytes: fileBytes()
         )
     }
 

@@ -22,11 +22,10 @@ extension FeedApp {
     /// *Validate feed cache*: deletes an expired or unreadable cache. Run at start and on demand.
     /// Expired pages, characters, episodes and locations go, each by its own timestamp.
     public func validateCache() async throws {
-        try await localCharacters.validateCache()
-        try await resources.validateCache()
+        try await loaders.validateCache()
     }
 
-    /// Empties the feed cache, the looked-up characters, the episodes, the locations and the image cache.
+    /// Empties the cache: every resource's pages and items, and the images.
     public func clearCache() async throws {
         try await store.deleteAll()
     }

@@ -31,8 +31,7 @@ extension FeedApp {
         let local = LocalResourceLoader<Local, Filters>(store: store, currentDate: currentDate)
         let remote = try RemoteResourceLoader(resource: resource, baseURL: configuration.apiURL, client: client)
         return ReadThroughResource(
-            cache: CacheAnswers(pages: { try await store.retrieve() }, currentDate: currentDate),
-            remote: remote,
+            cache: CacheAnswers(store: store, currentDate: currentDate),
             pages: PageRevalidation(remote: remote, cache: local),
             items: ItemsByIDWithCache(cache: local, remote: remote, rule: ReadThroughResource<Local, Filters>.itemsRule, logger: logger),
             logger: logger
@@ -41,7 +40,7 @@ extension FeedApp {
 }
 
 extension MirrorResourceFeatures {
-    init<Local: LocalResourceItem>(_ resource: ReadThroughResource<Local, Filters>) where Local.Model == Item, Filters.Item == Item {
+    init<Local: LocalResourceItem>(_ resource: ReadThroughResource<Local, Filters>) where Local.Filters == Filters, Local.Model == Item, Filters.Item == Item {
         self.init(
             page: { try await resource.page($0) },
             items: { try await resource.items(ids: $0) },

@@ -10,11 +10,11 @@ public final class FeedApp: Sendable {
     let store: any FeedCacheStore
     /// The API client every loader uses (counted); the mirror's loaders use it too.
     let upstream: any HTTPClient
-    let localCharacters: LocalCharactersLoader
     private let remoteFirst: any CharactersFeed
     private let cacheFirst: any CharactersFeed
     private let characters: ItemsByIDWithCache<FeedCharacter>
     let characterImages: CharacterImages
+    let loaders: ResourceLoaders
     let resources: LinkedResources
     private let sync: FeedSync
     private let localSearch: LocalSearch
@@ -42,7 +42,8 @@ public final class FeedApp: Sendable {
     ) throws {
         let client = CountingHTTPClient(decoratee: uncountedClient, counters: metrics.upstream)
         let endpoint = try CharactersEndpoint(baseURL: configuration.apiURL)
-        let local = LocalCharactersLoader(store: store.characters, currentDate: currentDate)
+        let loaders = try ResourceLoaders(apiURL: configuration.apiURL, client: client, store: store, currentDate: currentDate)
+        let local = loaders.localCharacters
         let localImages = LocalImageDataLoader(store: store)
         let remoteCharacters = RemoteCharactersLoader(endpoint: endpoint, client: client)
         let remoteFirst = CharactersFeedWithCacheFallback(
@@ -54,18 +55,15 @@ public final class FeedApp: Sendable {
         let remoteImages = RemoteImageSavingToCache(remote: remoteImageData, cache: localImages, logger: logger)
         let characters = ItemsByIDWithCache(
             cache: local,
-            remote: try RemoteResourceLoader(resource: .characters, baseURL: configuration.apiURL, client: client),
+            remote: loaders.remoteCharacters,
             rule: ItemsByIDRule(acceptsExpired: true),
             logger: logger
         )
-        self.resources = try LinkedResources(
-            apiURL: configuration.apiURL, client: client, store: store,
-            logger: logger, currentDate: currentDate
-        )
+        self.loaders = loaders
+        self.resources = LinkedResources(loaders, logger: logger)
         self.configuration = configuration
         self.store = store
         self.upstream = client
-        self.localCharacters = local
         self.remoteFirst = CacheUseCountingFeed(decoratee: remoteFirst, counters: metrics.cacheUse)
         self.cacheFirst = CacheUseCountingFeed(
             decoratee: CacheFirstCharactersFeed(cache: local, next: remoteFirst),
@@ -78,9 +76,8 @@ public final class FeedApp: Sendable {
             images: ImageLoaderWithFallback(primary: cachedImages, fallback: remoteImages)
         )
         self.localSearch = LocalSearch(index: store, currentDate: currentDate)
-        self.sync = try FeedSync.mirroring(
-            apiURL: configuration.apiURL, client: client, characters: local, store: store, currentDate: currentDate,
-            imageIndex: localImages, remoteImages: remoteImageData, imageCache: localImages, concurrency: syncConcurrency
+        self.sync = FeedSync.mirroring(
+            loaders, imageIndex: localImages, remoteImages: remoteImageData, imageCache: localImages, concurrency: syncConcurrency
         )
         self.shutdownClient = shutdownClient
         self.logger = logger

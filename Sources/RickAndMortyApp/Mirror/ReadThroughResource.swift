@@ -2,15 +2,15 @@ import Logging
 import RickAndMortyFeed
 
 /// One of the API's resources as the mirror serves it: from the cache when it holds the whole
-/// answer (`CacheAnswers`; items by id by the one rule, `ItemsByIDWithCache`), else from the API through `RemoteResourceLoader` (only the
-/// configured API's own routes, built from ids and filters, never a URL from a client), saved to
-/// the cache, and answered; a page it holds past its 7 days is asked for with the API's entity
+/// answer (`CacheAnswers`; items by id by the one rule, `ItemsByIDWithCache`), else from the
+/// API through `RemoteResourceLoader` (only the configured API's own routes, built from ids and
+/// filters, never a URL from a client), saved to the cache, and answered; a page it holds past its 7 days is asked for with the API's entity
 /// tag (`PageRevalidation`), so an unchanged page costs no download. Overlapping identical misses
 /// share one upstream request. When the API cannot be reached, answers nonsense or asks to be
 /// left alone, whatever valid cache there is answers; with none, the remote error
 /// (`RemoteLoadError`, `UpstreamRateLimited`) is thrown.
 public final class ReadThroughResource<Local: LocalResourceItem, Filters: OfflineFilters>: Sendable
-where Local.Model == Filters.Item, Filters.Item: APIItem {
+where Local.Filters == Filters, Local.Model == Filters.Item, Filters.Item: APIItem {
     public typealias Item = Filters.Item
 
     /// More missing ids than this in one request are not read through (5 upstream requests of
@@ -23,7 +23,6 @@ where Local.Model == Filters.Item, Filters.Item: APIItem {
     }
 
     private let cache: CacheAnswers<Local, Filters>
-    private let remote: RemoteResourceLoader<Item, Filters>
     private let pages: PageRevalidation<Local, Filters>
     private let items: ItemsByIDWithCache<Item>
     private let logger: Logger
@@ -31,13 +30,11 @@ where Local.Model == Filters.Item, Filters.Item: APIItem {
 
     public init(
         cache: CacheAnswers<Local, Filters>,
-        remote: RemoteResourceLoader<Item, Filters>,
         pages: PageRevalidation<Local, Filters>,
         items: ItemsByIDWithCache<Item>,
         logger: Logger
     ) {
         self.cache = cache
-        self.remote = remote
         self.pages = pages
         self.items = items
         self.logger = logger
@@ -75,14 +72,5 @@ where Local.Model == Filters.Item, Filters.Item: APIItem {
     /// The API failed to give the answer, so a cache past its best may stand in.
     private static func isRemoteFailure(_ error: any Error) -> Bool {
         error is RemoteLoadError || error is UpstreamRateLimited
-    }
-
-    /// A failed save is logged; the answer is still given.
-    private func save(_ body: () async throws -> Void) async {
-        do {
-            try await body()
-        } catch {
-            logger.warning("mirror: could not save to the cache", metadata: ["error": "\(error)"])
-        }
     }
 }

@@ -2,13 +2,8 @@ import Foundation
 
 /// A summary of a cache for people (`rmfeed cache info`): what it holds and how big it is.
 public struct FeedCacheStatistics: Hashable, Sendable {
-    /// When the oldest cached page of characters was saved (the first to expire); `nil` when no
-    /// page is cached.
-    public let timestamp: Date?
-    public let characterCount: Int
-    /// Pages of characters kept.
-    public let characterPages: Int
-    /// Episodes and locations: items kept (with a page or looked up by id), pages, oldest page.
+    /// Each resource's items kept (with a page or looked up by id), pages and oldest page.
+    public let characters: ResourceCacheStatistics
     public let episodes: ResourceCacheStatistics
     public let locations: ResourceCacheStatistics
     public let imageCount: Int
@@ -18,12 +13,10 @@ public struct FeedCacheStatistics: Hashable, Sendable {
     public let totalBytes: Int
 
     public init(
-        timestamp: Date?, characterCount: Int, imageCount: Int, imageBytes: Int, totalBytes: Int,
-        characterPages: Int = 0, episodes: ResourceCacheStatistics = .empty, locations: ResourceCacheStatistics = .empty
+        characters: ResourceCacheStatistics, episodes: ResourceCacheStatistics = .empty, locations: ResourceCacheStatistics = .empty,
+        imageCount: Int, imageBytes: Int, totalBytes: Int
     ) {
-        self.timestamp = timestamp
-        self.characterCount = characterCount
-        self.characterPages = characterPages
+        self.characters = characters
         self.episodes = episodes
         self.locations = locations
         self.imageCount = imageCount
@@ -31,11 +24,10 @@ public struct FeedCacheStatistics: Hashable, Sendable {
         self.totalBytes = totalBytes
     }
 
-    /// The characters as the other resources are counted.
-    public var characters: ResourceCacheStatistics {
-        ResourceCacheStatistics(count: characterCount, pages: characterPages, timestamp: timestamp)
-    }
-
+    /// When the oldest cached page of characters was saved (the first to expire); `nil` when no
+    /// page is cached.
+    public var timestamp: Date? { characters.timestamp }
+    public var characterCount: Int { characters.count }
     public var episodeCount: Int { episodes.count }
     public var locationCount: Int { locations.count }
 }

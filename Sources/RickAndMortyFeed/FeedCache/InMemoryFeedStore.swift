@@ -50,16 +50,13 @@ public actor InMemoryFeedStore: ImageDataStore {
 
     /// What the cache holds, for `rmfeed cache info`.
     public func statistics() async -> FeedCacheStatistics {
-        let characters = await characters.statistics()
-        return FeedCacheStatistics(
-            timestamp: characters.timestamp,
-            characterCount: characters.count,
+        FeedCacheStatistics(
+            characters: await characters.statistics(),
+            episodes: await episodes.statistics(),
+            locations: await locations.statistics(),
             imageCount: images.count,
             imageBytes: images.totalBytes,
-            totalBytes: images.totalBytes,
-            characterPages: characters.pages,
-            episodes: await episodes.statistics(),
-            locations: await locations.statistics()
+            totalBytes: images.totalBytes
         )
     }
 }

@@ -4,8 +4,7 @@ import Foundation
 /// the protocol). Contract, for the cached pages saved within `saved`:
 /// - when they are not the whole feed (`WholeFeed`), the answer is `nil`: a listing sorted or
 ///   filtered over part of the feed would silently leave characters out;
-/// - else the characters on them, each once (a character on two pages, saved at different
-///   times, counts where it comes first by page and position), that match the query
+/// - else the characters on them, each once (the store keeps one of each id), that match the query
 ///   (`CharacterListingQuery.matches`), in its order, the page of them it asks for, with how
 ///   many match in all and when the oldest of those pages was saved.
 /// Retrieval has no side effects.

@@ -164,10 +164,10 @@ struct FeedSyncTests {
         let images = ImagesSpy(
             cachedImages: cachedImages, waitUntilCancelled: imagesWaitUntilCancelled, savesWaitForRelease: savesWaitForRelease, heldLoad: heldLoad
         )
-        let sut = try FeedSync.mirroring(
-            apiURL: try #require(URL(string: FakeResourceAPI.base)), client: api, characters: cache.characters, store: cache.store,
-            currentDate: MirrorCache.now, imageIndex: images, remoteImages: images, imageCache: images, concurrency: 2
+        let loaders = try ResourceLoaders(
+            apiURL: try #require(URL(string: FakeResourceAPI.base)), client: api, store: cache.store, currentDate: MirrorCache.now
         )
+        let sut = FeedSync.mirroring(loaders, imageIndex: images, remoteImages: images, imageCache: images, concurrency: 2)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         return (sut, cache, images)
     }

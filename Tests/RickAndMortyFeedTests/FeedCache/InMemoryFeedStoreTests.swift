@@ -53,7 +53,7 @@ struct InMemoryFeedStoreTests {
         let statistics = await sut.statistics()
 
         #expect(statistics == FeedCacheStatistics(
-            timestamp: oldest, characterCount: 40, imageCount: 2, imageBytes: 42, totalBytes: 42, characterPages: 2
+            characters: ResourceCacheStatistics(count: 40, pages: 2, timestamp: oldest), imageCount: 2, imageBytes: 42, totalBytes: 42
         ))
     }
 
