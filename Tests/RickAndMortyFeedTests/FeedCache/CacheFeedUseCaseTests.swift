@@ -8,10 +8,10 @@ import TestSupport
 /// and every other cached page untouched.
 @Suite(.trackingMemoryLeaks)
 struct CacheFeedUseCaseTests {
-    @Test func init_doesNotMessageStoreUponCreation() {
+    @Test func init_doesNotMessageStoreUponCreation() async {
         let (_, store) = makeSUT()
 
-        #expect(store.receivedMessages.isEmpty)
+        #expect(await store.messages.isEmpty)
     }
 
     @Test func save_firstPage_requestsReplacementOfThatPageStampedWithCurrentDate() async throws {
@@ -20,7 +20,7 @@ struct CacheFeedUseCaseTests {
 
         try await sut.save(page, for: CharactersQuery(page: 1))
 
-        #expect(store.receivedMessages == [.insert(localPage(page, number: 1, savedAt: fixedCurrentDate))])
+        #expect(await store.messages == [.insert(localPage(page, number: 1, savedAt: fixedCurrentDate))])
     }
 
     /// A person who opens page 5 first (a link, a bookmark) has it offline too: a page does not
@@ -31,7 +31,7 @@ struct CacheFeedUseCaseTests {
 
         try await sut.save(page, for: CharactersQuery(page: 5))
 
-        #expect(store.receivedMessages == [.insert(localPage(page, number: 5, savedAt: fixedCurrentDate))])
+        #expect(await store.messages == [.insert(localPage(page, number: 5, savedAt: fixedCurrentDate))])
     }
 
     /// The API's `ETag` goes with the page, so that the page can be revalidated once expired.
@@ -41,12 +41,12 @@ struct CacheFeedUseCaseTests {
 
         try await sut.save(page, for: CharactersQuery(page: 1), entityTag: "\"p1\"")
 
-        #expect(store.receivedMessages == [.insert(localPage(page, number: 1, savedAt: fixedCurrentDate).tagged("\"p1\""))])
+        #expect(await store.messages == [.insert(localPage(page, number: 1, savedAt: fixedCurrentDate).tagged("\"p1\""))])
     }
 
     @Test func save_failsOnInsertionError() async {
         let (sut, store) = makeSUT()
-        store.completeInsertion(with: AnyError())
+        await store.completeInsertion(with: AnyError())
 
         await #expect(throws: AnyError()) { try await sut.save(uniquePage(), for: CharactersQuery(page: 1)) }
     }
@@ -63,7 +63,7 @@ struct CacheFeedUseCaseTests {
         try await sut.save(uniquePage(), for: filteredQuery)
         try await sut.save(uniquePage(), for: CharactersQuery(page: 2, filters: CharacterFilters(status: "dead")))
 
-        #expect(store.receivedMessages.isEmpty)
+        #expect(await store.messages.isEmpty)
     }
 
     /// The API's "nothing here" past the end is an honest empty answer, not a page of the feed:
@@ -74,13 +74,13 @@ struct CacheFeedUseCaseTests {
         try await sut.save(CharactersPage(characters: [], nextPage: nil, totalPages: 0), for: CharactersQuery(page: 100))
         try await sut.save([(number: 100, page: CharactersPage(characters: [], nextPage: nil, totalPages: 0))])
 
-        #expect(store.receivedMessages.isEmpty)
+        #expect(await store.messages.isEmpty)
     }
 
     // MARK: - Helpers
 
-    private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (LocalCharactersLoader, CharactersStoreSpy) {
-        let store = CharactersStoreSpy()
+    private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (LocalCharactersLoader, ResourceStoreSpy<LocalFeedCharacter>) {
+        let store = ResourceStoreSpy<LocalFeedCharacter>()
         let sut = LocalCharactersLoader(store: store, currentDate: { fixedCurrentDate })
         trackForMemoryLeaks(store, sourceLocation: sourceLocation)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)

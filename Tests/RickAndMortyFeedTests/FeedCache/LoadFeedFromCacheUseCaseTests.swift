@@ -7,10 +7,10 @@ import TestSupport
 /// the 7-day rule on its own), and loading never changes the cache, whatever the store answers.
 @Suite(.trackingMemoryLeaks)
 struct LoadFeedFromCacheUseCaseTests {
-    @Test func init_doesNotMessageStoreUponCreation() {
+    @Test func init_doesNotMessageStoreUponCreation() async {
         let (_, store) = makeSUT()
 
-        #expect(store.receivedMessages.isEmpty)
+        #expect(await store.messages.isEmpty)
     }
 
     @Test func load_requestsRetrievalOfThatPageOnly() async throws {
@@ -18,19 +18,18 @@ struct LoadFeedFromCacheUseCaseTests {
 
         _ = try await sut.load(CharactersQuery(page: 3))
 
-        #expect(store.receivedMessages == [.retrievePage(3)])
+        #expect(await store.messages == [.retrievePage(3)])
     }
 
     @Test func load_failsOnRetrievalError() async {
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .failure(AnyError()))
+        await store.completeRetrieval(with: AnyError())
 
         await #expect(throws: AnyError()) { try await sut.load(CharactersQuery(page: 1)) }
     }
 
     @Test func load_deliversNoPageOnEmptyCache() async throws {
-        let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success([]))
+        let (sut, _) = makeSUT()
 
         #expect(try await sut.load(CharactersQuery(page: 1)) == nil)
     }
@@ -39,21 +38,21 @@ struct LoadFeedFromCacheUseCaseTests {
         let (sut, store) = makeSUT()
         let page = uniquePage()
         let timestamp = fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: 1)
-        store.completeRetrieval(with: .success([localPage(page, number: 1, savedAt: timestamp)]))
+        await store.hold([localPage(page, number: 1, savedAt: timestamp)])
 
         #expect(try await sut.load(CharactersQuery(page: 1)) == CachedCharactersPage(page: page, savedAt: timestamp))
     }
 
     @Test func load_deliversNoPageOnCacheExpiration() async throws {
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge())))
+        await store.hold(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge()))
 
         #expect(try await sut.load(CharactersQuery(page: 1)) == nil)
     }
 
     @Test func load_deliversNoPageOnExpiredCache() async throws {
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: -1))))
+        await store.hold(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: -1)))
 
         #expect(try await sut.load(CharactersQuery(page: 1)) == nil)
     }
@@ -62,9 +61,9 @@ struct LoadFeedFromCacheUseCaseTests {
         let (sut, store) = makeSUT()
         let second = uniquePage(21...40, nextPage: 3)
         let secondSavedAt = fixedCurrentDate.adding(days: -3)
-        store.completeRetrieval(with: .success([
+        await store.hold([
             localPage(uniquePage(), number: 1, savedAt: fixedCurrentDate), localPage(second, number: 2, savedAt: secondSavedAt),
-        ]))
+        ])
 
         #expect(try await sut.load(CharactersQuery(page: 2)) == CachedCharactersPage(page: second, savedAt: secondSavedAt))
     }
@@ -72,10 +71,10 @@ struct LoadFeedFromCacheUseCaseTests {
     /// Page 1 refreshed today does not keep an 8-day-old page 2 alive, nor the other way round.
     @Test func load_deliversNoPageWhenThatPageExpiredAlthoughOthersAreValid() async throws {
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success([
+        await store.hold([
             localPage(uniquePage(), number: 1, savedAt: fixedCurrentDate),
             localPage(uniquePage(21...40), number: 2, savedAt: fixedCurrentDate.minusFeedCacheMaxAge()),
-        ]))
+        ])
 
         #expect(try await sut.load(CharactersQuery(page: 2)) == nil)
         #expect(try await sut.load(CharactersQuery(page: 1)) != nil)
@@ -85,7 +84,7 @@ struct LoadFeedFromCacheUseCaseTests {
     /// expire: it is not trusted.
     @Test func load_deliversNoPageSavedMoreThanADayInTheFuture() async throws {
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success([localPage(uniquePage(), number: 1, savedAt: fixedCurrentDate.adding(days: 1).adding(seconds: 1))]))
+        await store.hold([localPage(uniquePage(), number: 1, savedAt: fixedCurrentDate.adding(days: 1).adding(seconds: 1))])
 
         #expect(try await sut.load(CharactersQuery(page: 1)) == nil)
     }
@@ -93,14 +92,14 @@ struct LoadFeedFromCacheUseCaseTests {
     @Test func load_deliversPageSavedUpToADayInTheFuture() async throws {
         let (sut, store) = makeSUT()
         let savedAt = fixedCurrentDate.adding(days: 1)
-        store.completeRetrieval(with: .success([localPage(uniquePage(), number: 1, savedAt: savedAt)]))
+        await store.hold([localPage(uniquePage(), number: 1, savedAt: savedAt)])
 
         #expect(try await sut.load(CharactersQuery(page: 1))?.savedAt == savedAt)
     }
 
     @Test func load_deliversNoPageForPageNeverCached() async throws {
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate)))
+        await store.hold(cache(savedAt: fixedCurrentDate))
 
         #expect(try await sut.load(CharactersQuery(page: 3)) == nil)
     }
@@ -114,9 +113,9 @@ struct LoadFeedFromCacheUseCaseTests {
         #expect(sevenCalendarDaysLater.timeIntervalSince(timestamp) == 7 * 86_400 - 3_600)
 
         let (justValid, validStore) = makeSUT(now: sevenCalendarDaysLater.adding(seconds: -1), calendar: newYork)
-        validStore.completeRetrieval(with: .success(cache(savedAt: timestamp)))
+        await validStore.hold(cache(savedAt: timestamp))
         let (justExpired, expiredStore) = makeSUT(now: sevenCalendarDaysLater, calendar: newYork)
-        expiredStore.completeRetrieval(with: .success(cache(savedAt: timestamp)))
+        await expiredStore.hold(cache(savedAt: timestamp))
 
         #expect(try await justValid.load(CharactersQuery(page: 1)) != nil)
         #expect(try await justExpired.load(CharactersQuery(page: 1)) == nil)
@@ -124,11 +123,11 @@ struct LoadFeedFromCacheUseCaseTests {
 
     @Test func load_hasNoSideEffectsOnRetrievalError() async {
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .failure(AnyError()))
+        await store.completeRetrieval(with: AnyError())
 
         _ = try? await sut.load(CharactersQuery(page: 1))
 
-        #expect(store.receivedMessages == [.retrievePage(1)])
+        #expect(await store.messages == [.retrievePage(1)])
     }
 
     @Test func load_hasNoSideEffectsOnEmptyCache() async throws {
@@ -136,26 +135,26 @@ struct LoadFeedFromCacheUseCaseTests {
 
         _ = try await sut.load(CharactersQuery(page: 1))
 
-        #expect(store.receivedMessages == [.retrievePage(1)])
+        #expect(await store.messages == [.retrievePage(1)])
     }
 
     @Test func load_hasNoSideEffectsOnNonExpiredCache() async throws {
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: 1))))
+        await store.hold(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: 1)))
 
         _ = try await sut.load(CharactersQuery(page: 1))
 
-        #expect(store.receivedMessages == [.retrievePage(1)])
+        #expect(await store.messages == [.retrievePage(1)])
     }
 
     @Test func load_hasNoSideEffectsOnExpiredCache() async throws {
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: .success(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge())))
+        await store.hold(cache(savedAt: fixedCurrentDate.minusFeedCacheMaxAge()))
 
         _ = try await sut.load(CharactersQuery(page: 1))
         _ = try await sut.load(filteredQuery)
 
-        #expect(store.receivedMessages == [.retrievePage(1), .listing])
+        #expect(await store.messages == [.retrievePage(1), .listing])
     }
 
     // MARK: - Helpers
@@ -164,8 +163,8 @@ struct LoadFeedFromCacheUseCaseTests {
         now: Date = fixedCurrentDate,
         calendar: Calendar = .utcGregorian,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (LocalCharactersLoader, CharactersStoreSpy) {
-        let store = CharactersStoreSpy()
+    ) -> (LocalCharactersLoader, ResourceStoreSpy<LocalFeedCharacter>) {
+        let store = ResourceStoreSpy<LocalFeedCharacter>()
         let sut = LocalCharactersLoader(store: store, currentDate: { now }, calendar: calendar)
         trackForMemoryLeaks(store, sourceLocation: sourceLocation)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)

@@ -120,10 +120,12 @@ import TestSupport
         let old = makeSUT(spy.stored, at: now.addingTimeInterval(-8 * 86_400))
         try await old.save(EpisodesPage(items: [episode(1)], nextPage: nil, totalPages: 1), for: EpisodesQuery())
         try await old.save([episode(5)])
+        let expiredPages = await spy.stored.retrievePageInfos()
+        let expiredItems = await spy.stored.retrieveItemStamps()
 
         try await makeSUT(spy, at: now).validateCache()
 
-        #expect(await spy.messages == [.retrievePageInfos, .retrieveItemStamps, .deletePages, .deleteItems])
+        #expect(await spy.messages == [.retrievePageInfos, .retrieveItemStamps, .deletePages(expiredPages), .deleteItems(expiredItems)])
         #expect(await spy.stored.retrieveItems() == [])
     }
 
