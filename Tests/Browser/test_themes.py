@@ -44,6 +44,11 @@ class ThemeTests(base.AppTestCase):
     def theme_attribute(self, browser=None):
         return (browser or self.browser).execute_script("return document.documentElement.getAttribute('data-theme')")
 
+    def pressed(self, browser=None):
+        """The values of the theme switch's buttons shown pressed (`aria-pressed`)."""
+        return [button.get_attribute("value") for button in (browser or self.browser).find_elements(
+            By.CSS_SELECTOR, "[data-theme-switch] button[aria-pressed='true']")]
+
     def choose(self, theme, browser=None):
         browser = browser or self.browser
         browser.find_element(By.CSS_SELECTOR, f"[data-theme-switch] button[value='{theme}']").click()
@@ -70,10 +75,12 @@ class ThemeTests(base.AppTestCase):
             self.open(path, self.plain)
             self.assertEqual(self.theme_attribute(self.plain), "dark", path)
             self.assertEqual(self.background(self.plain), DARK_BACKGROUND, path)
+            self.assertEqual(self.pressed(self.plain), ["dark"], path)
 
         self.choose("system", self.plain)
         WebDriverWait(self.plain, base.WAIT).until(lambda b: self.theme_attribute(b) is None)
         self.assertEqual(self.background(self.plain), LIGHT_BACKGROUND)
+        self.assertEqual(self.pressed(self.plain), ["system"])
 
     def test_02_withJavaScript_switchesWithoutAReloadAndKeepsItAcrossVisits(self):
         emulate(self.browser, prefers_color_scheme="dark")

@@ -27,6 +27,20 @@ import Testing
         }
     }
 
+    @Test func page_withTheThemeCookie_showsThatThemesButtonPressedWithoutAScript() async throws {
+        try await WebTestHarness.with { _, client in
+            for theme in ["light", "dark"] {
+                for path in ["/", "/characters/1", "/search?q=rick", "/characters/99999"] {
+                    let page = try await client.page(path, headers: [.cookie: "theme=\(theme)"])
+
+                    for value in ["system", "light", "dark"] {
+                        #expect(page.text.contains(#"value="\#(value)" aria-pressed="\#(value == theme)">"#), "\(value) on \(path) in \(theme)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func headOfAPage_inAChosenTheme_saysTheThemedPagesLength() async throws {
         try await WebTestHarness.with { _, client in
             let headers: HTTPFields = [.cookie: "theme=light"]
@@ -51,7 +65,7 @@ import Testing
 
             #expect(page.text.contains(#"<form class="theme-switch" action="/theme" method="get" data-theme-switch>"#))
             for (value, title) in [("system", "System"), ("light", "Light"), ("dark", "Dark")] {
-                #expect(page.text.contains(#"<button class="theme-choice" type="submit" name="theme" value="\#(value)">\#(title)</button>"#))
+                #expect(page.text.contains(#"<button class="theme-choice" type="submit" name="theme" value="\#(value)" aria-pressed="\#(value == "system")">\#(title)</button>"#))
             }
         }
     }

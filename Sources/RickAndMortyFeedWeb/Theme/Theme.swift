@@ -29,4 +29,9 @@ enum Theme: String, CaseIterable, Sendable {
     var rootAttribute: String? {
         self == .system ? nil : #" data-theme="\#(rawValue)""#
     }
+
+    /// The end of the theme switch's button for this theme, pressed or not (`head.mustache`).
+    func buttonState(pressed: Bool) -> String {
+        #"value="\#(rawValue)" aria-pressed="\#(pressed)""#
+    }
 }

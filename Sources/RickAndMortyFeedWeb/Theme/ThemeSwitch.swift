@@ -7,6 +7,9 @@ struct ThemeSwitch: Sendable {
     struct Choice: Sendable {
         let value: String
         let title: String
+        /// `aria-pressed`: pages are rendered following the system, the default; `ThemeMiddleware`
+        /// presses another theme's button for whoever chose it.
+        let pressed: String
     }
 
     let label: String
@@ -15,7 +18,7 @@ struct ThemeSwitch: Sendable {
 
     init(localization: FeedLocalization, assets: StaticAssets) {
         label = localization.string(.themeLabel)
-        choices = Theme.allCases.map { Choice(value: $0.rawValue, title: localization.string($0.title)) }
+        choices = Theme.allCases.map { Choice(value: $0.rawValue, title: localization.string($0.title), pressed: String($0 == .system)) }
         script = assets.versionedPath("theme.js")
     }
 }
@@ -46,6 +49,7 @@ extension ThemeSwitch.Choice: MustacheParent {
         switch key {
         case "value": value
         case "title": title
+        case "pressed": pressed
         default: nil
         }
     }
