@@ -1,9 +1,9 @@
-import Foundation
-// `stat` and its fields: with the Swift runtime linked in (`--static-swift-stdlib`), they come
-// from here, not through Foundation.
-#if canImport(CoreFoundation)
+// `stat` and its fields named by their module, as `OutputFile` does: which module Foundation
+// passes them on from differs between a clean build, an incremental one and a build with the
+// Swift runtime linked in (`--static-swift-stdlib`).
 import CoreFoundation
-#endif
+import Foundation
+import Glibc
 import Logging
 
 /// The per-installation secret of the web's library toggles (the CSRF token): 256 random bits
