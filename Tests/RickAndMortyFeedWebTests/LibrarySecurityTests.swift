@@ -160,6 +160,24 @@ import TestSupport
         #expect(try InstallationToken.loadOrCreate(in: folder.url) == token)
     }
 
+    /// A link is not the installation's own file, even to a private file holding a token.
+    @Test func token_behindASymbolicLink_isReplacedByAFreshPrivateFile() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let elsewhere = folder.url.appendingPathComponent("elsewhere")
+        let linked = String(repeating: "cd", count: 32)
+        try Data((linked + "\n").utf8).write(to: elsewhere)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: elsewhere.path)
+        let file = folder.url.appendingPathComponent(InstallationToken.fileName)
+        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: elsewhere)
+
+        let token = try InstallationToken.loadOrCreate(in: folder.url)
+
+        #expect(token != linked)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) == nil, "the link itself is replaced")
+        #expect(try String(contentsOf: elsewhere, encoding: .utf8) == linked + "\n", "the linked file is left alone")
+    }
+
     @Test func tokens_ofTwoInstallations_differ() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -1,9 +1,4 @@
-// `stat` and its fields named by their module, as `OutputFile` does: which module Foundation
-// passes them on from differs between a clean build, an incremental one and a build with the
-// Swift runtime linked in (`--static-swift-stdlib`).
-import CoreFoundation
 import Foundation
-import Glibc
 import Logging
 
 /// The per-installation secret of the web's library toggles (the CSRF token): 256 random bits
@@ -49,11 +44,14 @@ public enum InstallationToken {
 
     /// A regular file of this user's that nobody else may read or write (0600 or stricter).
     private static func isPrivate(_ file: URL) -> Bool {
-        var status = stat()
-        guard lstat(file.path, &status) == 0 else { return false }
-        // S_IFMT and S_IFREG by value: under `--static-swift-stdlib` both Glibc and CoreFoundation
-        // declare them, and the names are ambiguous.
-        return status.st_mode & 0o170000 == 0o100000 && status.st_uid == geteuid() && status.st_mode & 0o077 == 0
+        // FileManager's attributes are the file's own (lstat: a symbolic link is no regular
+        // file), and name no `stat` field, whose module differs between kinds of build.
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let owner = (attributes[.ownerAccountID] as? NSNumber)?.uint32Value,
+              let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue
+        else { return false }
+        return owner == geteuid() && permissions & 0o077 == 0
     }
 
     private static func read(_ file: URL) -> String? {
