@@ -64,6 +64,9 @@ class AccessibilityTests(base.AppTestCase):
             for page in pages:
                 path, shows = page if isinstance(page, tuple) else (page, None)
                 self.open(path, app)
+                # Else a broken switch would check the system's theme twice.
+                self.assertEqual(self.browser.execute_script("return document.documentElement.getAttribute('data-theme')"),
+                                 theme, f"{path} is not in the {theme} theme")
                 if shows:
                     self.assertTrue(self.browser.find_elements(By.CSS_SELECTOR, shows), f"{path} does not show {shows}")
                 for violation in self.serious_violations():
