@@ -7,14 +7,17 @@ import Foundation
 /// as the API does). Items without `created` (cached before it was kept) are never answered.
 /// Items by id are the one rule's (`ItemsByIDWithCache`).
 ///
-/// Each answer is one or two of the store's queries (`retrievePage`, `retrievePageInfos`,
-/// `listing`), never a read of every page. `fallbackPage` is for when the API cannot be
-/// reached: whatever valid cache there is.
+/// Each answer is one or two of the store's queries (a page, the pages' infos, a listing),
+/// through the resource's own cache use cases (`LocalResourceLoader`) where they answer it,
+/// never a read of every page. `fallbackPage` is for when the API cannot be reached: whatever
+/// valid cache there is.
 public struct CacheAnswers<Local: LocalResourceItem, Filters: OfflineFilters>: Sendable
 where Local.Filters == Filters, Local.Model == Filters.Item, Filters.Item: APIItem {
     public typealias Item = Filters.Item
 
     private let store: any ResourceStore<Local>
+    /// The resource's cache use cases, for a valid page and whether the cache is whole.
+    private let local: LocalResourceLoader<Local, Filters>
     private let currentDate: @Sendable () -> Date
     private let policy: FeedCachePolicy
 
@@ -24,6 +27,7 @@ where Local.Filters == Filters, Local.Model == Filters.Item, Filters.Item: APIIt
         calendar: Calendar = .utcGregorian
     ) {
         self.store = store
+        self.local = LocalResourceLoader(store: store, currentDate: currentDate, calendar: calendar)
         self.currentDate = currentDate
         self.policy = FeedCachePolicy(calendar: calendar)
     }
@@ -37,13 +41,10 @@ where Local.Filters == Filters, Local.Model == Filters.Item, Filters.Item: APIIt
             guard Self.isComplete(items) else { return nil }
             return OfflineSearch.page(query.page, of: items, totalCount: listing.totalCount)
         }
-        guard let page = try await validPage(query.page, at: now) else {
-            let valid = try await store.retrievePageInfos().filter { policy.validates($0.savedAt, against: now) }
-            guard WholeFeed.isWhole(valid.map { ($0.number, $0.totalPages) }),
-                  let first = valid.first, query.page > first.totalPages else { return nil }
+        guard let model = try await validPage(query.page) else {
+            guard let pages = try await local.wholeResourcePages(), query.page > pages else { return nil }
             return .empty
         }
-        let model = page.model
         guard Self.isComplete(model.items) else { return nil }
         if model.totalCount != nil { return model }
         guard let all = try await listing(ResourceQuery(), at: now), all.isWhole else { return nil }
@@ -51,16 +52,14 @@ where Local.Filters == Filters, Local.Model == Filters.Item, Filters.Item: APIIt
     }
 
     /// Any answer the valid cache gives, whole or not: for when the API cannot be reached.
+    /// *Load page from cache*, as every other reader of the cache loads a page.
     public func fallbackPage(_ query: ResourceQuery<Filters>) async throws -> ResourcePage<Item>? {
-        let now = currentDate()
-        if query.filters.isEmpty { return try await validPage(query.page, at: now)?.model }
-        guard let listing = try await listing(query, at: now) else { return nil }
-        return OfflineSearch.page(query.page, of: listing.items.map(\.model), totalCount: listing.totalCount)
+        try await local.load(query)?.page
     }
 
-    private func validPage(_ number: Int, at now: Date) async throws -> LocalResourcePage<Local>? {
-        guard let page = try await store.retrievePage(number: number), policy.validates(page.savedAt, against: now) else { return nil }
-        return page
+    /// The cached page of that number when it is valid (*Load page from cache*).
+    private func validPage(_ number: Int) async throws -> ResourcePage<Item>? {
+        try await local.load(ResourceQuery(page: number))?.page
     }
 
     private func listing(_ query: ResourceQuery<Filters>, at now: Date) async throws -> ResourceListing<Local>? {

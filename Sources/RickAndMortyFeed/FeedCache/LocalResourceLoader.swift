@@ -111,9 +111,16 @@ where Filters == Local.Filters {
     /// Whether the valid cached pages are the whole resource (`WholeFeed`): then an id the cache
     /// does not hold is one the API does not have. No side effects.
     public func holdsWholeResource() async throws -> Bool {
+        try await wholeResourcePages() != nil
+    }
+
+    /// How many pages the resource has, when the valid cached pages are all of them (`WholeFeed`);
+    /// `nil` otherwise. No side effects.
+    public func wholeResourcePages() async throws -> Int? {
         let now = currentDate()
         let valid = try await store.retrievePageInfos().filter { policy.validates($0.savedAt, against: now) }
-        return WholeFeed.isWhole(valid.map { ($0.number, $0.totalPages) })
+        guard WholeFeed.isWhole(valid.map { ($0.number, $0.totalPages) }) else { return nil }
+        return valid.first?.totalPages
     }
 
     /// *Validate cache.* Deletes the whole resource's cache when it cannot be read, and each
