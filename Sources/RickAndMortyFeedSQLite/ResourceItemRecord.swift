@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import RickAndMortyFeed
 
-/// A cached character, episode or location: one row per id, with the last time it was saved. What differs
-/// between the resources is the record's columns; storing them is written once
+/// A cached character, episode or location: one row per id, with the last time it was saved.
+/// What differs between the resources is the record's columns; storing them is written once
 /// (`SQLiteResourceStore`).
 ///
 /// Rows are written only from `value(of:)`, in `RecordTable.save`. The records are not

@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import RickAndMortyFeed
 
-/// A cached page of characters, episodes or locations: its place in the resource, when it was saved, and the
-/// ids of its items in the API's order (a JSON array); the items are rows of the resource's own
+/// A cached page of characters, episodes or locations: its place in the resource, when it was
+/// saved, and the ids of its items in the API's order (a JSON array); the items are rows of the resource's own
 /// table. The timestamp round-trips exactly (see `ReferenceDateRecord`).
 struct ResourcePageRecord: Codable, FetchableRecord, PersistableRecord, ReferenceDateRecord {
     static let databaseTableName = "resourcePage"

@@ -4,11 +4,11 @@ import RickAndMortyFeed
 /// One of the API's resources as the mirror serves it: from the cache when it holds the whole
 /// answer (`CacheAnswers`; items by id by the one rule, `ItemsByIDWithCache`), else from the
 /// API through `RemoteResourceLoader` (only the configured API's own routes, built from ids and
-/// filters, never a URL from a client), saved to the cache, and answered; a page it holds past its 7 days is asked for with the API's entity
-/// tag (`PageRevalidation`), so an unchanged page costs no download. Overlapping identical misses
-/// share one upstream request. When the API cannot be reached, answers nonsense or asks to be
-/// left alone, whatever valid cache there is answers; with none, the remote error
-/// (`RemoteLoadError`, `UpstreamRateLimited`) is thrown.
+/// filters, never a URL from a client), saved to the cache, and answered; a page it holds past
+/// its 7 days is asked for with the API's entity tag (`PageRevalidation`), so an unchanged page
+/// costs no download. Overlapping identical misses share one upstream request. When the API
+/// cannot be reached, answers nonsense or asks to be left alone, whatever valid cache there is
+/// answers; with none, the remote error (`RemoteLoadError`, `UpstreamRateLimited`) is thrown.
 public final class ReadThroughResource<Local: LocalResourceItem, Filters: OfflineFilters>: Sendable
 where Local.Filters == Filters, Local.Model == Filters.Item, Filters.Item: APIItem {
     public typealias Item = Filters.Item
