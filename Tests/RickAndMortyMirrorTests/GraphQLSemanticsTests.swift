@@ -46,14 +46,16 @@ struct GraphQLSemanticsTests {
         }
     }
 
-    @Test func unknownOrigin_isItsNameAlone_withANullIDAndNoResidents() async throws {
+    /// Both links to a place, a character's origin and its last location, as the API's resolvers answer them.
+    @Test(arguments: ["origin", "location"])
+    func unknownOriginOrLocation_isItsNameAlone_withANullIDAndNoResidents(link: String) async throws {
         try await MirrorHarness.with { mirror async throws in
             let firstPage = try await mirror.rest("/character").objects("results") ?? []
-            let id = try #require(firstPage.first { $0.object("origin")?.string("name") == "unknown" }?["id"] as? Int)
+            let id = try #require(firstPage.first { $0.object(link)?.string("name") == "unknown" }?["id"] as? Int)
             let character = try #require(try await mirror.graphQL(
-                "{ character(id: \(id)) { origin { id name type dimension residents { id } created } } }"
+                "{ character(id: \(id)) { \(link) { id name type dimension residents { id } created } } }"
             ).object("character"))
-            let origin = try #require(character.object("origin"))
+            let origin = try #require(character.object(link))
             #expect(origin.string("name") == "unknown")
             #expect(origin.isNull("id") && origin.isNull("type") && origin.isNull("dimension") && origin.isNull("created"))
             #expect(origin.objects("residents")?.isEmpty == true)
