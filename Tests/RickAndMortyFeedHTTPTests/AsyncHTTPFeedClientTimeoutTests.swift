@@ -82,6 +82,24 @@ struct AsyncHTTPFeedClientTimeoutTests {
         }
     }
 
+    /// A name that resolves to nothing (no DNS, or `.invalid`, which never resolves) is offline
+    /// too: the reachability gate knows it at once instead of retrying.
+    @Test func get_failsFastAsUnreachableWhenTheHostNameDoesNotResolve() async throws {
+        var configuration = fastTestConfiguration
+        configuration.connectTimeout = .seconds(5)
+        configuration.requestDeadline = .seconds(10)
+        let url = try #require(URL(string: "http://rmfeed-test.invalid:8081/api/character"))
+
+        try await withSUT(configuration: configuration) { sut in
+            let result = await outcome { try await sut.get(from: url, maxBodyBytes: 100) }
+
+            guard case .unreachable? = result.error as? HTTPTransportError else {
+                Issue.record("expected unreachable, got \(String(describing: result.error))")
+                return
+            }
+        }
+    }
+
     @Test func get_failsFastAsUnreachableWhenTheConnectionIsRefused() async throws {
         let closedServer = try await RawHTTPServer.start { _, _ in .close }
         let url = closedServer.url("/refused")
