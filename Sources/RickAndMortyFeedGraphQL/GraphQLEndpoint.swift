@@ -4,19 +4,24 @@ import OrderedCollections
 
 /// `/graphql` as Apollo Server 2 answered it, without the HTTP: a request's query, variables and
 /// operation name in; a status and a JSON body out. Parse and validation errors (the depth and
-/// work bounds included) are 400 with no `data`; a field's error is 200 with the rest of `data`;
+/// field bounds included), and an answer past its budget of objects, are 400 with no `data`; a field's error is 200 with the rest of `data`;
 /// an operation that cannot start (bad variables, unknown operation) is 400. Every error carries
 /// Apollo's `extensions.code`.
 public struct GraphQLEndpoint: Sendable {
     /// Longer queries are refused before they are parsed.
     public static let maxQueryBytes = 100_000
+    /// The characters, episodes and locations one answer may hold, unless told otherwise.
+    public static let maxAnswerObjects = 10_000
 
     private let schema: GraphQLSchema
     private let source: GraphQLFeedSource
+    private let maxObjects: Int
 
-    public init(source: GraphQLFeedSource) throws {
+    /// `maxObjects` bounds the characters, episodes and locations one answer may hold.
+    public init(source: GraphQLFeedSource, maxObjects: Int = maxAnswerObjects) throws {
         schema = try RickAndMortySchema.make()
         self.source = source
+        self.maxObjects = maxObjects
     }
 
     /// A request as HTTP gave it; `isGET` forbids anything but a query, as Apollo did.
@@ -56,12 +61,18 @@ public struct GraphQLEndpoint: Sendable {
         if request.isGET, Self.operation(in: document, named: request.operationName).map({ $0.operation != .query }) == true {
             return Self.errors(405, [GraphQLError(message: "GET supports only query operation")], code: "METHOD_NOT_ALLOWED")
         }
+        let budget = GraphQLAnswerBudget(limit: maxObjects)
         do {
             let result = try await execute(
                 schema: schema, documentAST: document, rootValue: (),
-                context: GraphQLRequestContext(source: source, apiBase: apiBase),
+                context: GraphQLRequestContext(source: source, apiBase: apiBase, budget: budget),
                 variableValues: request.variables, operationName: request.operationName
             )
+            // Past the budget the fields that would have held more are errors; the answer is
+            // refused whole, as a query over the depth bound is, with one error and no data.
+            if budget.isExceeded {
+                return Self.errors(400, [GraphQLError(message: GraphQLAnswerTooLarge(limit: budget.limit).description)], code: "GRAPHQL_VALIDATION_FAILED")
+            }
             return Self.encode(GraphQLResult(data: result.data, errors: Self.coded(result.errors, "INTERNAL_SERVER_ERROR")), status: result.data == nil ? 400 : 200)
         } catch {
             return Self.errors(400, [GraphQLError(message: "\(error)")], code: "INTERNAL_SERVER_ERROR")

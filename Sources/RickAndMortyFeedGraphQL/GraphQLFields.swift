@@ -27,6 +27,9 @@ enum GraphQLFields {
     }
 }
 
+/// A field's error already worded for the client, passed on as it is.
+protocol GraphQLClientError: Error, CustomStringConvertible {}
+
 /// A lookup's failure as a field error a client can read: the API out of reach with nothing
 /// cached, or more missing ids than the mirror reads through.
 struct GraphQLLookupError: Error, CustomStringConvertible {
@@ -37,14 +40,10 @@ struct GraphQLLookupError: Error, CustomStringConvertible {
             return try await body()
         } catch is CancellationError {
             throw CancellationError()
-        } catch let error as GraphQLBadArgument {
-            throw error
-        } catch let error as GraphQLTooManyIDs {
+        } catch let error as any GraphQLClientError {
             throw error
         } catch let error as TooManyIDs {
             throw GraphQLTooManyIDs(limit: error.limit)
-        } catch let error as GraphQLLevelMismatch {
-            throw error
         } catch {
             throw GraphQLLookupError(
                 description: "The Rick and Morty API could not be reached and this mirror holds no valid copy of this field's data"

@@ -88,7 +88,7 @@ struct GraphQLObjectTypes {
     ) async throws -> GraphQLPlace? {
         guard let id else { return .named(name) }
         let linked = try await character.level.linked(field, links: { link($0).map { [$0] } ?? [] }, load: context.source.locations.items)
-        return linked.nodes([id]).first.map(GraphQLPlace.known)
+        return try linked.nodes([id]).first.map(GraphQLPlace.known)
     }
 }
 

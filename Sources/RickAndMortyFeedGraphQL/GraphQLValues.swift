@@ -14,9 +14,10 @@ struct GraphQLPage: Sendable {
     let results: [any Sendable]
 
     init<Item, Filters>(
-        _ page: ResourcePage<Item>, query: ResourceQuery<Filters>, present: ([GraphQLNode<Item>]) -> [any Sendable]
-    ) where Item: Identifiable, Item.ID == Int {
-        results = present(GraphQLNode.all(page.items))
+        _ page: ResourcePage<Item>, query: ResourceQuery<Filters>, budget: GraphQLAnswerBudget,
+        present: ([GraphQLNode<Item>]) -> [any Sendable]
+    ) throws where Item: Identifiable, Item.ID == Int {
+        results = present(try GraphQLNode.all(page.items, budget: budget))
         guard !page.items.isEmpty else {
             info = GraphQLInfo(count: nil, pages: nil, next: nil, prev: nil)
             return
@@ -37,21 +38,22 @@ struct GraphQLInfo: Sendable {
     let prev: Int?
 }
 
-/// What every resolver of one request reads: the lookups, and the API base the `image` field's
-/// URL is under (the mirror's own, as `/api` writes it).
+/// What every resolver of one request reads: the lookups, the API base the `image` field's URL
+/// is under (the mirror's own, as `/api` writes it), and the answer's budget of objects.
 struct GraphQLRequestContext: Sendable {
     let source: GraphQLFeedSource
     let apiBase: String
+    let budget: GraphQLAnswerBudget
 }
 
 /// An argument the API's REST route would refuse (an id that is no number): the field's error,
 /// worded as Apollo's REST data source words the API's 500.
-struct GraphQLBadArgument: Error, CustomStringConvertible {
+struct GraphQLBadArgument: GraphQLClientError {
     var description: String { "500: Internal Server Error" }
 }
 
 /// More ids in one by-ids field than this server looks up at once.
-struct GraphQLTooManyIDs: Error, CustomStringConvertible {
+struct GraphQLTooManyIDs: GraphQLClientError {
     let limit: Int
     var description: String { "Too many ids: ask for at most \(limit) at a time" }
 }

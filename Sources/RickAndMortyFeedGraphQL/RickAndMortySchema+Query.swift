@@ -16,7 +16,7 @@ extension RickAndMortySchema {
             (_: Void, args, context) in
             guard let id = Self.id(args["id"]) else { throw GraphQLBadArgument() }
             guard id > 0 else { return nil }
-            return present(GraphQLNode.all(try await items(context.source)([id]))).first
+            return present(try GraphQLNode.all(try await items(context.source)([id]), budget: context.budget)).first
         }
     }
 
@@ -38,7 +38,7 @@ extension RickAndMortySchema {
             guard !wanted.isEmpty else { return [any Sendable]() }
             // The API answers by-ids sorted by id, each once.
             let found = try await items(context.source)(wanted).sorted { $0.id < $1.id }
-            return present(GraphQLNode.all(found))
+            return present(try GraphQLNode.all(found, budget: context.budget))
         }
     }
 
@@ -52,7 +52,7 @@ extension RickAndMortySchema {
             // As the REST route reads `page`: anything but a positive number is page 1.
             let number = args["page"].int.flatMap { $0 > 0 ? $0 : nil } ?? 1
             let query = ResourceQuery(page: number, filters: filters(GraphQLFilterArguments(args["filter"])))
-            return GraphQLPage(try await load(context.source)(query), query: query, present: present)
+            return try GraphQLPage(try await load(context.source)(query), query: query, budget: context.budget, present: present)
         }
     }
 

@@ -120,7 +120,9 @@ struct GraphQLHTTPTests {
             let cycle = "{ character(id: 1) { ...a } } fragment a on Character { ...b } fragment b on Character { ...a }"
             let deep = "{ " + String(repeating: "character(id: 1) { ", count: 1) + String(repeating: "location { residents { ", count: 40) + "id" + String(repeating: " } }", count: 40) + " } }"
             let huge = "{ character(id: 1) { name } }" + String(repeating: " ", count: 1_000_000)
-            for (name, query, status) in [("aliases", aliases, 400), ("cycle", cycle, 400), ("deep", deep, 400), ("1 MB", huge, 413)] {
+            // Within the depth and field bounds, but nine casts' episodes' casts: over half a million objects.
+            let fanOut = "{ episodesByIds(ids: [1, 2, 3, 4, 5, 6, 7, 8, 9]) { characters { episode { characters { type } } } } }"
+            for (name, query, status) in [("aliases", aliases, 400), ("cycle", cycle, 400), ("deep", deep, 400), ("1 MB", huge, 413), ("fan-out", fanOut, 400)] {
                 let answer = try await GraphQLClient.post(base, query)
                 #expect(answer.status == status, "\(name)")
                 #expect(!answer.errors.isEmpty, "\(name)")
