@@ -42,6 +42,8 @@ public struct GraphQLEndpoint: Sendable {
     public struct Answer: Sendable {
         public let status: Int
         public let body: [UInt8]
+        /// Data and no error: nothing in it waits to be asked again.
+        public var isWhole = false
     }
 
     public func answer(_ request: Request, apiBase: String) async -> Answer {
@@ -98,7 +100,7 @@ public struct GraphQLEndpoint: Sendable {
 
     private static func encode(_ result: GraphQLResult, status: Int) -> Answer {
         do {
-            return Answer(status: status, body: Array(try GraphQLJSONEncoder().encode(result)))
+            return Answer(status: status, body: Array(try GraphQLJSONEncoder().encode(result)), isWhole: status == 200 && result.errors.isEmpty)
         } catch {
             return Answer(status: 500, body: Array(#"{"errors":[{"message":"The answer could not be encoded","extensions":{"code":"INTERNAL_SERVER_ERROR"}}]}"#.utf8))
         }

@@ -79,7 +79,7 @@ func makeWebApplication(
     let mirrorBase = MirrorBaseURL(publicURL: configuration.publicURL, host: configuration.host, port: configuration.port)
     let mirrorController = try mirror.map { MirrorController(features: $0, base: mirrorBase, openAPI: try .load(), currentDate: currentDate) }
     mirrorController?.addRoutes(to: router)
-    if let mirror { try GraphQLController(mirror: mirror, base: mirrorBase).addRoutes(to: router) }
+    if let mirror { try GraphQLController(mirror: mirror, base: mirrorBase, currentDate: currentDate).addRoutes(to: router) }
     // Kept answers skip the router only where the chain would add nothing: with request lines
     // logged, every request goes through `LogRequestsMiddleware`.
     var keptAnswers: KeptMirrorAnswers?

@@ -129,6 +129,7 @@ final class InProcessWebHarness: Sendable {
 
     static func with(
         metrics: WebMetrics? = nil,
+        mirror: MirrorFeatures? = nil,
         _ body: @Sendable (InProcessWebHarness, any TestClientProtocol) async throws -> Void
     ) async throws {
         let harness = InProcessWebHarness()
@@ -137,6 +138,7 @@ final class InProcessWebHarness: Sendable {
             configuration: WebConfiguration(),
             logger: Logger(label: "in-process-web-tests") { _ in SwiftLogNoOpLogHandler() },
             metrics: metrics,
+            mirror: mirror,
             currentDate: { [state = harness.state] in state.withLockedValue { $0.clock } }
         )
         try await web.test(.router) { client in try await body(harness, client) }

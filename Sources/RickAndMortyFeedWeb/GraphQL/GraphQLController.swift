@@ -16,14 +16,19 @@ struct GraphQLController: Sendable {
 
     let endpoint: GraphQLEndpoint
     let base: MirrorBaseURL
+    let cacheGeneration: @Sendable () async -> UInt64
+    let currentDate: @Sendable () -> Date
+    let kept = KeptGraphQLAnswers()
 
-    init(mirror: MirrorFeatures, base: MirrorBaseURL) throws {
+    init(mirror: MirrorFeatures, base: MirrorBaseURL, currentDate: @escaping @Sendable () -> Date) throws {
         endpoint = try GraphQLEndpoint(source: GraphQLFeedSource(
             characters: GraphQLResourceSource(page: mirror.characters.page, items: mirror.characters.items),
             episodes: GraphQLResourceSource(page: mirror.episodes.page, items: mirror.episodes.items),
             locations: GraphQLResourceSource(page: mirror.locations.page, items: mirror.locations.items)
         ))
         self.base = base
+        cacheGeneration = mirror.cacheGeneration
+        self.currentDate = currentDate
     }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
@@ -60,7 +65,7 @@ struct GraphQLController: Sendable {
         let asked = GraphQLEndpoint.Request(
             query: query, variables: variables, operationName: parameters["operationName"], isGET: true
         )
-        return Self.respond(await endpoint.answer(asked, apiBase: base.apiBase), request: request, cacheable: true)
+        return await answer(asked, request: request)
     }
 
     func post(_ request: Request) async -> Response {
@@ -82,13 +87,31 @@ struct GraphQLController: Sendable {
             return Self.respond(GraphQLEndpoint.errors(400, message: "Must provide query string.", code: "BAD_USER_INPUT"), request: request, cacheable: false)
         }
         let asked = GraphQLEndpoint.Request(query: query, variables: posted.variables ?? [:], operationName: posted.operationName)
-        return Self.respond(await endpoint.answer(asked, apiBase: base.apiBase), request: request, cacheable: false)
+        return await answer(asked, request: request)
+    }
+
+    /// The answer kept for this request at the cache's generation, else one made and kept.
+    private func answer(_ asked: GraphQLEndpoint.Request, request: Request) async -> Response {
+        let key = GraphQLAnswerKey(asked, apiBase: base.apiBase)
+        // Read before the answer is made, so an answer is never stamped newer than its data.
+        let generation = await cacheGeneration()
+        if let answer = kept.value(forKey: key, generation: generation, now: currentDate()) {
+            return MirrorResponse.make(answer, request: request)
+        }
+        let made = await endpoint.answer(asked, apiBase: key.apiBase)
+        let encoded = Self.encoded(made, cacheable: asked.isGET)
+        kept.keep(encoded, isWhole: made.isWhole, for: key, generation: generation, now: currentDate())
+        return MirrorResponse.make(encoded, request: request)
     }
 
     /// A GET answer may be kept by HTTP caches for as long as `/api`'s data; others are not.
     static func respond(_ answer: GraphQLEndpoint.Answer, request: Request, cacheable: Bool) -> Response {
+        MirrorResponse.make(encoded(answer, cacheable: cacheable), request: request)
+    }
+
+    private static func encoded(_ answer: GraphQLEndpoint.Answer, cacheable: Bool) -> EncodedMirrorAnswer {
         let cacheControl = cacheable && answer.status == 200 ? MirrorAnswer.dataLifetime : "no-store"
-        return MirrorResponse.make(EncodedMirrorAnswer(MirrorAnswer(status: answer.status, body: answer.body, cacheControl: cacheControl)), request: request)
+        return EncodedMirrorAnswer(MirrorAnswer(status: answer.status, body: answer.body, cacheControl: cacheControl))
     }
 
     /// Browsers ask before they POST JSON from another origin; any origin may.
