@@ -28,6 +28,19 @@ struct KeptGraphQLAnswersTests {
         }
     }
 
+    @Test func sameQuery_askedByManyAtOnce_isMadeOnceForAllOfThem() async throws {
+        let mirror = MirrorSpy()
+        mirror.update { $0.lookupDelay = .milliseconds(200) }
+        try await InProcessWebHarness.with(mirror: mirror.features) { _, client in
+            let bodies = try await withThrowingTaskGroup(of: String.self) { group in
+                for _ in 1...8 { group.addTask { String(buffer: try await Self.post(client, Self.query).body) } }
+                return try await group.reduce(into: [String]()) { $0.append($1) }
+            }
+            #expect(bodies.count == 8 && Set(bodies).count == 1 && bodies.first?.contains("Rick Sanchez") == true)
+            #expect(mirror.pageLookups == 1)
+        }
+    }
+
     @Test func keptAnswer_isMadeAgainOnceTheCacheChanges() async throws {
         let mirror = MirrorSpy()
         try await InProcessWebHarness.with(mirror: mirror.features) { _, client in
@@ -76,6 +89,8 @@ private final class MirrorSpy: Sendable {
         var name = "Rick Sanchez"
         var unreachable = false
         var pageLookups = 0
+        /// How long each page lookup takes.
+        var lookupDelay: Duration = .zero
     }
 
     private let state = NIOLockedValueBox(State())
@@ -87,10 +102,11 @@ private final class MirrorSpy: Sendable {
         MirrorFeatures(
             characters: MirrorResourceFeatures(
                 page: { [state] _ in
-                    let (name, unreachable) = state.withLockedValue { state in
+                    let (name, unreachable, delay) = state.withLockedValue { state in
                         state.pageLookups += 1
-                        return (state.name, state.unreachable)
+                        return (state.name, state.unreachable, state.lookupDelay)
                     }
+                    try await Task.sleep(for: delay)
                     if unreachable { throw RemoteLoadError.connectivity }
                     return ResourcePage(items: [InProcessWebHarness.character(id: 1, name: name)], nextPage: nil, totalPages: 1)
                 },

@@ -19,6 +19,15 @@ struct GraphQLController: Sendable {
     let cacheGeneration: @Sendable () async -> UInt64
     let currentDate: @Sendable () -> Date
     let kept = KeptGraphQLAnswers()
+    /// Answers being made, by request and generation: when a kept answer expires under load,
+    /// the clients asking for it at once wait for one answer instead of each making their own
+    /// (each costs milliseconds of both cores, and all of them together stalled every route).
+    let making = SharedLoads<MakingKey, EncodedMirrorAnswer>()
+
+    struct MakingKey: Hashable, Sendable {
+        let answer: GraphQLAnswerKey
+        let generation: UInt64
+    }
 
     init(mirror: MirrorFeatures, base: MirrorBaseURL, currentDate: @escaping @Sendable () -> Date) throws {
         endpoint = try GraphQLEndpoint(source: GraphQLFeedSource(
@@ -98,10 +107,18 @@ struct GraphQLController: Sendable {
         if let answer = kept.value(forKey: key, generation: generation, now: currentDate()) {
             return MirrorResponse.make(answer, request: request)
         }
-        let made = await endpoint.answer(asked, apiBase: key.apiBase)
-        let encoded = Self.encoded(made, cacheable: asked.isGET)
-        kept.keep(encoded, isWhole: made.isWhole, for: key, generation: generation, now: currentDate())
-        return MirrorResponse.make(encoded, request: request)
+        let make: @Sendable () async -> EncodedMirrorAnswer = { [endpoint, kept, currentDate] in
+            let made = await endpoint.answer(asked, apiBase: key.apiBase)
+            let encoded = Self.encoded(made, cacheable: asked.isGET)
+            kept.keep(encoded, isWhole: made.isWhole, for: key, generation: generation, now: currentDate())
+            return encoded
+        }
+        do {
+            return MirrorResponse.make(try await making.value(for: MakingKey(answer: key, generation: generation), load: make), request: request)
+        } catch {
+            // Only a waiter that was cancelled (its client gone) gets here; nobody reads this.
+            return MirrorResponse.make(EncodedMirrorAnswer(.unavailable), request: request)
+        }
     }
 
     /// A GET answer may be kept by HTTP caches for as long as `/api`'s data; others are not.

@@ -2,8 +2,9 @@
 /// Nothing is kept once it ends. The shared load runs in its own task, so one waiter going away
 /// does not cancel it for the rest; the last one going away does, so no work goes on (no request
 /// holds one of the API's connections) for nobody. The web's feed (`RecentRemoteResourceFeed`)
-/// and the mirror (`ReadThroughResource`) both share their upstream loads through it.
-actor SharedLoads<Key: Hashable & Sendable, Value: Sendable> {
+/// and the mirror (`ReadThroughResource`) both share their upstream loads through it, and
+/// `/graphql` the making of an answer that many clients ask for at once.
+public actor SharedLoads<Key: Hashable & Sendable, Value: Sendable> {
     private struct Shared {
         let task: Task<Value, any Error>
         var waiters: Int
@@ -11,11 +12,13 @@ actor SharedLoads<Key: Hashable & Sendable, Value: Sendable> {
 
     private var inFlight: [Key: Shared] = [:]
 
+    public init() {}
+
     /// `load`'s value for `key`, loaded once for every caller that asks while it runs. Whatever
     /// `load` does before it returns (keeping its value somewhere) is done before the next caller
     /// for `key` can start another load. A waiter that is cancelled still gets the result, or the
     /// cancellation once every waiter has gone.
-    func value(for key: Key, load: @escaping @Sendable () async throws -> Value) async throws -> Value {
+    public func value(for key: Key, load: @escaping @Sendable () async throws -> Value) async throws -> Value {
         let task: Task<Value, any Error>
         if var shared = inFlight[key] {
             shared.waiters += 1
@@ -35,7 +38,7 @@ actor SharedLoads<Key: Hashable & Sendable, Value: Sendable> {
     }
 
     /// How many callers wait for `key`'s load now.
-    func waiters(of key: Key) -> Int { inFlight[key]?.waiters ?? 0 }
+    public func waiters(of key: Key) -> Int { inFlight[key]?.waiters ?? 0 }
 
     private func leave(_ key: Key, _ task: Task<Value, any Error>) {
         guard var shared = inFlight[key], shared.task == task else { return }

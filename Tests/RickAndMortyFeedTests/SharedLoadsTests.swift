@@ -1,5 +1,5 @@
 import NIOConcurrencyHelpers
-@testable import RickAndMortyApp
+import RickAndMortyFeed
 import Testing
 
 /// Overlapping loads of one key share one; the load goes on while anyone waits for it, and
