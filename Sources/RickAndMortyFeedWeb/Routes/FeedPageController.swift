@@ -40,8 +40,7 @@ struct FeedPageController: Sendable {
             return environment.renderer.page(.feed, context, language: localization.language)
         }
         let marks = await environment.libraryMarks(for: request, localization: localization)
-        // Counts the cache fails to give leave the list without them rather than failing it.
-        let facets = (try? await environment.features.facets.characters.counts(query.resourceQuery)) ?? nil
+        let facets = await environment.facetCounts(query, count: environment.features.facets.characters.counts)
         let key = RenderedFeedPages.Key(query: query, language: localization.language, favorites: marks.favoriteIDs, facets: facets)
         if let html = environment.feedPages.html(for: key, showing: loaded) {
             return environment.renderer.response(html: html, language: localization.language)

@@ -19,9 +19,8 @@ struct ListPage<Filters: PageFilters, Item: Hashable & Sendable>: Sendable {
         do {
             if let loaded = try await query.alternatives.isEmpty ? load(query.resourceQuery) : facets.cachedPage(query.resourceQuery) {
                 context = present(loaded, query, chrome, localization, await environment.libraryMarks(for: request, localization: localization))
-                // Counts the cache fails to give leave the list without them rather than failing it.
-                let counts = try? await facets.counts(query.resourceQuery)
-                context.facets = FacetsContext(counts ?? nil, query: query, pageFromRemote: loaded.source == .remote, localization: localization)
+                let counts = await environment.facetCounts(query, count: facets.counts)
+                context.facets = FacetsContext(counts, query: query, pageFromRemote: loaded.source == .remote, localization: localization)
             } else {
                 let error = FeedErrorViewModel(message: localization.string(.listingNeedsSync), retryTitle: localization.string(.retry))
                 context = .failed(error, query: query, chrome: chrome, localization: localization)
