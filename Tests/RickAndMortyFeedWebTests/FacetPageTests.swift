@@ -105,4 +105,17 @@ import Testing
             #expect(response.text.contains("Counted from the cache; this page is as the API answered it, so the two can differ."))
         }
     }
+
+    @Test func severalValues_withNothingCached_sayToSync() async throws {
+        try await WebTestHarness.with { harness, client in
+            await harness.goOffline()
+
+            for path in ["/?status=alive&status=dead", "/episodes?episode=S01&episode=S02", "/locations?type=Planet&type=Cluster"] {
+                let response = try await client.page(path)
+                #expect(response.text.contains(#"role="alert""#), "\(path)")
+                #expect(response.text.contains("Run rmfeed sync first."), "\(path)")
+                #expect(!response.text.contains("data-facets"), "\(path)")
+            }
+        }
+    }
 }
