@@ -3,16 +3,8 @@ import Foundation
 /// How many of the cached items that match a query have each value of a field, for every field
 /// a list offers as facets (`FacetFields`), as a store answers it.
 public struct ResourceFacets: Hashable, Sendable {
-    /// One value of a field and how many items have it.
-    public struct Value: Hashable, Sendable {
-        public let value: String
-        public let count: Int
-
-        public init(value: String, count: Int) {
-            self.value = value
-            self.count = count
-        }
-    }
+    /// One value of a field and how many items have it, as `/stats` counts them.
+    public typealias Value = ShowStatistics.ValueCount
 
     /// A field's values, most items first (ties by value); blank values are left out, since no
     /// filter can ask for them.
@@ -27,11 +19,7 @@ public struct ResourceFacets: Hashable, Sendable {
 
         /// From each value's count, in the facet's order.
         public init(name: String, counts: [String: Int]) {
-            self.init(
-                name: name,
-                values: counts.map { Value(value: $0.key, count: $0.value) }
-                    .sorted { $0.count != $1.count ? $0.count > $1.count : $0.value < $1.value }
-            )
+            self.init(name: name, values: ShowStatistics.ordered(counts))
         }
     }
 
