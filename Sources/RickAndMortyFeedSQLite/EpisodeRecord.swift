@@ -44,6 +44,11 @@ struct EpisodeRecord: ResourceItemRecord {
         }
     }
 
+    /// An episode counts under its season, the code's first three characters ("S01").
+    static func facetExpression(named name: String) -> String? {
+        filterColumn(named: name).map { "substr(\($0.name), 1, 3)" }
+    }
+
     static func filterColumn(named name: String) -> Columns? {
         switch name {
         case "name": .name

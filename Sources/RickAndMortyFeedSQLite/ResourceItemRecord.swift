@@ -24,6 +24,8 @@ where Columns: ColumnExpression & CaseIterable {
     /// The column a filter of the API's (`Item.Filters`) matches against; `nil` for one the
     /// resource does not have, which matches everything, as the API ignores it.
     static func filterColumn(named name: String) -> Columns?
+    /// The SQL of the value an item counts under for the facet `name` (`FacetFields.facetValue`).
+    static func facetExpression(named name: String) -> String?
 }
 
 extension ResourceItemRecord {

@@ -32,28 +32,21 @@ struct ResourceListingSQL<Record: ResourceItemRecord> {
 
     /// The API's own listing: sorted by id, 20 a page.
     init(_ query: ResourceQuery<Record.Item.Filters>, saved: ClosedRange<Date>) {
-        self.init(filters: query.filters, saved: saved, range: OfflineSearch.range(ofPage: query.page, in: Int.max))
+        self.init(
+            filters: query.filters, alternatives: query.alternatives, saved: saved,
+            range: OfflineSearch.range(ofPage: query.page, in: Int.max)
+        )
     }
 
     /// - Parameters:
     ///   - order: what follows `ORDER BY`.
     ///   - range: the matches to answer, in that order; `nil` for every one.
     init(
-        filters: Record.Item.Filters, saved: ClosedRange<Date>, conditions: [Condition] = [], order: String = "id", range: Range<Int>?
+        filters: Record.Item.Filters, alternatives: FilterAlternatives = FilterAlternatives(), saved: ClosedRange<Date>,
+        conditions: [Condition] = [], order: String = "id", range: Range<Int>?
     ) {
         self.saved = saved
-        var clauses = ["""
-            id IN (SELECT j.value FROM resourcePage AS p, json_each(p.itemIds) AS j
-                   WHERE p.resource = ? AND p.savedAt BETWEEN ? AND ?)
-            """]
-        var arguments: StatementArguments = [
-            Record.resource, saved.lowerBound.timeIntervalSinceReferenceDate, saved.upperBound.timeIntervalSinceReferenceDate,
-        ]
-        for filter in filters.activeFilters {
-            guard let column = Record.filterColumn(named: filter.name) else { continue }
-            clauses.append("\(Self.matchFunctionName)(\(column.name), ?)")
-            arguments += [filter.value]
-        }
+        var (clauses, arguments) = Self.matching(filters, alternatives, saved: saved)
         for condition in conditions {
             clauses.append(condition.sql)
             arguments += [condition.value]
@@ -63,5 +56,26 @@ struct ResourceListingSQL<Record: ResourceItemRecord> {
         count = "SELECT count(*) \(matching)"
         self.arguments = arguments
         pageArguments = range.map { [$0.count, $0.lowerBound] } ?? [-1, 0]
+    }
+
+    /// The conditions on the items listed by the pages saved within `saved` that match the
+    /// filters, each field by any of its values, leaving out the field named `skipped`.
+    static func matching(
+        _ filters: Record.Item.Filters, _ alternatives: FilterAlternatives, saved: ClosedRange<Date>, except skipped: String? = nil
+    ) -> (clauses: [String], arguments: StatementArguments) {
+        var clauses = ["""
+            id IN (SELECT j.value FROM resourcePage AS p, json_each(p.itemIds) AS j
+                   WHERE p.resource = ? AND p.savedAt BETWEEN ? AND ?)
+            """]
+        var arguments: StatementArguments = [
+            Record.resource, saved.lowerBound.timeIntervalSinceReferenceDate, saved.upperBound.timeIntervalSinceReferenceDate,
+        ]
+        for choice in alternatives.choices(with: filters) where choice.name != skipped {
+            guard let column = Record.filterColumn(named: choice.name) else { continue }
+            let anyValue = choice.values.map { _ in "\(matchFunctionName)(\(column.name), ?)" }.joined(separator: " OR ")
+            clauses.append("(\(anyValue))")
+            arguments += StatementArguments(choice.values)
+        }
+        return (clauses, arguments)
     }
 }

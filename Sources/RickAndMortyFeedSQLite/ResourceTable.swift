@@ -16,6 +16,7 @@ protocol ResourceTable<Item>: Sendable {
     func stamps(_ db: Database) throws -> [LocalItemStamp]
     /// The page of `query`'s matches among the items listed by the pages saved within `saved`.
     func listing(_ query: ResourceQuery<Item.Filters>, saved: ClosedRange<Date>, _ db: Database) throws -> ResourceListing<Item>?
+    func facets(_ query: ResourceQuery<Item.Filters>, saved: ClosedRange<Date>, _ db: Database) throws -> ResourceFacets?
     func delete(_ items: [LocalItemStamp], _ db: Database) throws
     func deleteAll(_ db: Database) throws
 }

@@ -43,7 +43,7 @@ extension ResourceListingSQL<CharacterRecord> {
         case .episodes: "episodeCount DESC, id"
         }
         self.init(
-            filters: query.filters, saved: saved, conditions: links, order: order,
+            filters: query.filters, alternatives: query.alternatives, saved: saved, conditions: links, order: order,
             range: query.pageSize == nil ? nil : query.range(in: Int.max)
         )
     }

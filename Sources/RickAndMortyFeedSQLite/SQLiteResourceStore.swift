@@ -72,6 +72,13 @@ public struct SQLiteResourceStore<Item: LocalResourceItem>: ResourceStore {
         }
     }
 
+    /// One read: a GROUP BY per facet field (`ResourceFacetsSQL.swift`).
+    public func facets(_ query: ResourceQuery<Item.Filters>, saved: ClosedRange<Date>) async throws -> ResourceFacets? {
+        try await store.read(empty: nil) { pool in
+            try await pool.read { db in try table.facets(query, saved: saved, db) }
+        }
+    }
+
     public func deletePages(_ pages: [LocalPageInfo]) async throws {
         try await store.changing { try await store.perform(.delete) { pool in
             try await pool.write { db in

@@ -34,6 +34,9 @@ public struct WebFeatures: Sendable {
     /// *Count the show* (`GET /stats`): the cache's figures, from the cache only.
     public var statistics: @Sendable () async throws -> ShowStatistics
 
+    /// The lists' facet counts and their pages of several values a field, from the cache only.
+    public var facets: FacetFeatures
+
     public init(
         loadPage: @escaping @Sendable (CharactersQuery) async throws -> LoadedCharactersPage,
         cachedImage: @escaping @Sendable (Int) async -> CharacterImage?,
@@ -43,7 +46,8 @@ public struct WebFeatures: Sendable {
         browse: BrowseFeatures,
         search: @escaping @Sendable (SearchTerms) async throws -> SearchAnswer,
         listing: @escaping @Sendable (CharacterListingQuery) async throws -> LoadedCharactersPage? = { _ in nil },
-        statistics: @escaping @Sendable () async throws -> ShowStatistics = { .nothingCached }
+        statistics: @escaping @Sendable () async throws -> ShowStatistics = { .nothingCached },
+        facets: FacetFeatures = FacetFeatures()
     ) {
         self.loadPage = loadPage
         self.cachedImage = cachedImage
@@ -54,5 +58,6 @@ public struct WebFeatures: Sendable {
         self.search = search
         self.listing = listing
         self.statistics = statistics
+        self.facets = facets
     }
 }

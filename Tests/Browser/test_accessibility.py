@@ -115,6 +115,9 @@ class AccessibilityTests(base.AppTestCase):
             ("/locations", "[data-feed-status].offline"),
             ("/search?q=morty", "[data-search-results] [data-best-result]"),
             ("/stats", "[data-chart='most-episodes'] table a"),
+            ("/?status=alive&status=unknown&gender=female", "[data-facets] a[aria-current]"),
+            ("/episodes?episode=S01&episode=S02", "[data-facets] a[aria-current]"),
+            ("/locations?type=Planet", "[data-facets] a[aria-current]"),
         ], name="offline")
 
     def test_03_errorPages_withAnEmptyCacheOffline_haveNoSeriousViolation(self):

@@ -43,6 +43,9 @@ final class InProcessWebHarness: Sendable {
         var clock = InProcessWebHarness.now
         /// What `/stats` counts.
         var statistics: Result<ShowStatistics, RemoteLoadError> = .success(.nothingCached)
+        /// What the characters' facets count, and the queries they were asked.
+        var facets: ResourceFacets?
+        var facetQueries: [CharactersQuery] = []
     }
 
     func update(_ change: (inout State) -> Void) {
@@ -55,6 +58,7 @@ final class InProcessWebHarness: Sendable {
     var searchedWords: [[String]] { state.withLockedValue { $0.searchedWords } }
     var listingQueries: [CharacterListingQuery] { state.withLockedValue { $0.listingQueries } }
     var pageQueries: [CharactersQuery] { state.withLockedValue { $0.pageQueries } }
+    var facetQueries: [CharactersQuery] { state.withLockedValue { $0.facetQueries } }
 
     private var features: WebFeatures {
         WebFeatures(
@@ -86,7 +90,16 @@ final class InProcessWebHarness: Sendable {
                     return state.listing
                 }
             },
-            statistics: { [state] in try state.withLockedValue { $0.statistics }.get() }
+            statistics: { [state] in try state.withLockedValue { $0.statistics }.get() },
+            facets: FacetFeatures(characters: ListFacetFeatures(
+                counts: { [state] query in
+                    state.withLockedValue { state in
+                        state.facetQueries.append(query)
+                        return state.facets
+                    }
+                },
+                cachedPage: { _ in nil }
+            ))
         )
     }
 

@@ -27,11 +27,14 @@ enum TemplateContextSamples {
             results: [SearchResult(kind: .character, id: 1, name: "Rick"), SearchResult(kind: .episode, id: 1, name: "Pilot")],
             cacheIsEmpty: false, suggestions: [SearchResult(kind: .location, id: 3, name: "Earth")]
         )
+        var withFacets = FeedPageContext.loaded(
+            characters, items: .init(cards: characters.items.map { CardContext($0, marks: marks) }),
+            query: charactersQuery, chrome: chrome, localization: localization
+        )
+        let facets = ResourceFacets(facets: [.init(name: "status", counts: ["Alive": 2, "Dead": 1])], isWhole: false)
+        withFacets.facets = FacetsContext(facets, query: charactersQuery, pageFromRemote: true, localization: localization)
         return [
-            (.feed, FeedPageContext.loaded(
-                characters, items: .init(cards: characters.items.map { CardContext($0, marks: marks) }),
-                query: charactersQuery, chrome: chrome, localization: localization
-            )),
+            (.feed, withFacets),
             (.feed, FeedPageContext.loaded(
                 episodes.viewModel(for: EpisodesPage(items: [pilot], nextPage: nil, totalPages: 1), source: .remote),
                 items: .init(episodes: [EpisodeEntry(episodes.viewModel(for: pilot), marks: marks)]),

@@ -24,7 +24,8 @@ extension FeedApp {
             browse: browseFeatures(refreshInterval: refreshInterval, currentDate: currentDate),
             search: { [self] terms in try await search(terms, limit: WebFeatures.searchResultsPerPage) },
             listing: { [self] query in try await characterListing(query) },
-            statistics: { [self] in try await showStatistics() }
+            statistics: { [self] in try await showStatistics() },
+            facets: facetFeatures()
         )
     }
 }

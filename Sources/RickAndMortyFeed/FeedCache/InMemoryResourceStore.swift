@@ -49,12 +49,24 @@ public actor InMemoryResourceStore<Item: LocalResourceItem>: ResourceStore {
         guard let oldest = valid.map(\.savedAt).min() else { return nil }
         let matching = Set(valid.flatMap(\.itemIDs)).sorted()
             .compactMap { items[$0]?.item }
-            .filter { query.filters.matches($0.model) }
+            .filter { query.filters.matches($0.model, or: query.alternatives) }
         return ResourceListing(
             items: Array(matching[OfflineSearch.range(ofPage: query.page, in: matching.count)]),
             totalCount: matching.count, savedAt: oldest,
             isWhole: WholeFeed.isWhole(valid.map { ($0.number, $0.totalPages) })
         )
+    }
+
+    public func facets(_ query: ResourceQuery<Item.Filters>, saved: ClosedRange<Date>) -> ResourceFacets? {
+        let valid = pages.values.filter { saved.contains($0.savedAt) }
+        guard !valid.isEmpty else { return nil }
+        let held = Set(valid.flatMap(\.itemIDs)).compactMap { items[$0]?.item.model }
+        let facets = Item.Filters.facetNames.map { name in
+            let values = held.filter { query.filters.matches($0, or: query.alternatives, except: name) }
+                .compactMap { Item.Filters.facetValue(named: name, of: $0) }.filter { !$0.isEmpty }
+            return ResourceFacets.Facet(name: name, counts: Dictionary(values.map { ($0, 1) }, uniquingKeysWith: +))
+        }
+        return ResourceFacets(facets: facets, isWhole: WholeFeed.isWhole(valid.map { ($0.number, $0.totalPages) }))
     }
 
     public func deletePages(_ retrieved: [LocalPageInfo]) {

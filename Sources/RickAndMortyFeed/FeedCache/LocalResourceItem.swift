@@ -3,7 +3,7 @@
 public protocol LocalResourceItem: Hashable, Sendable {
     associatedtype Model: Hashable & Sendable
     /// The API's filters of this resource, which a store's listing answers offline.
-    associatedtype Filters: OfflineFilters where Filters.Item == Model
+    associatedtype Filters: FacetFields where Filters.Item == Model
     var id: Int { get }
     init(_ model: Model)
     var model: Model { get }

@@ -75,6 +75,13 @@ where Filters == Local.Filters {
         return CachedResourcePage(page: page, savedAt: listing.savedAt)
     }
 
+    /// *Count the cache by facet*: for the query's filters, how many valid items have each value
+    /// of each facet field (`ResourceStore.facets`); `nil` when no page is valid. No side effects.
+    public func facets(_ query: ResourceQuery<Filters>) async throws -> ResourceFacets? {
+        guard let saved = policy.validTimestamps(at: currentDate()) else { return nil }
+        return try await store.facets(query, saved: saved)
+    }
+
     /// *Load items by id from cache.* The valid items among `ids`, sorted by id; ids the cache
     /// does not hold (or holds expired) are left out. No side effects.
     public func items(ids: [Int]) async throws -> [Item] {

@@ -6,7 +6,7 @@ public enum OfflineSearch {
     static func page<Filters: OfflineFilters>(
         _ query: ResourceQuery<Filters>, in items: [Filters.Item]
     ) -> ResourcePage<Filters.Item> {
-        let matching = uniqueSortedByID(items).filter(query.filters.matches)
+        let matching = uniqueSortedByID(items).filter { query.filters.matches($0, or: query.alternatives) }
         return page(query.page, of: Array(matching[range(ofPage: query.page, in: matching.count)]), totalCount: matching.count)
     }
 

@@ -18,6 +18,10 @@ import Foundation
 ///   once, that match the query's filters (the API's matching, `OfflineFilters`), sorted by id,
 ///   the query's page of them (20 a page), how many match in all, when the oldest of those pages
 ///   was saved and whether they are the whole resource (`WholeFeed`); `nil` when none was;
+///   a field with further values (`FilterAlternatives`) matches by any of them;
+/// - `facets` answers, over the same items, for each of `Filters.facetNames`, how many items
+///   with each value (`facetValue`) match every filter but that field's own, so each count says
+///   what choosing the value would add; `nil` when no page was saved within `saved`;
 /// - `deletePages` and `deleteItems` remove what they are given as it was retrieved: a page or
 ///   item saved again since (another timestamp) is kept;
 /// - `restampPage` gives a page as it was retrieved, and the items it lists, the timestamp
@@ -39,6 +43,7 @@ public protocol ResourceStore<Item>: Sendable {
     /// Every cached page without its items, sorted by number.
     func retrievePageInfos() async throws -> [LocalPageInfo]
     func listing(_ query: ResourceQuery<Item.Filters>, saved: ClosedRange<Date>) async throws -> ResourceListing<Item>?
+    func facets(_ query: ResourceQuery<Item.Filters>, saved: ClosedRange<Date>) async throws -> ResourceFacets?
     func deletePages(_ pages: [LocalPageInfo]) async throws
     func restampPage(_ page: LocalResourcePage<Item>, savedAt: Date) async throws
 

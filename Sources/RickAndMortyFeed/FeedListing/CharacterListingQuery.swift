@@ -6,6 +6,8 @@ public struct CharacterListingQuery: Hashable, Sendable {
     public static let pageSizes = [20, 40, 60, 100]
 
     public var filters: CharacterFilters
+    /// Further values of the filters' fields, any of which matches (`FilterAlternatives`).
+    public var alternatives: FilterAlternatives
     /// Only characters who appear in this episode.
     public var episodeID: Int?
     /// Only characters whose last known location is this one.
@@ -20,6 +22,7 @@ public struct CharacterListingQuery: Hashable, Sendable {
 
     public init(
         filters: CharacterFilters = CharacterFilters(),
+        alternatives: FilterAlternatives = FilterAlternatives(),
         episodeID: Int? = nil,
         locationID: Int? = nil,
         originID: Int? = nil,
@@ -28,6 +31,7 @@ public struct CharacterListingQuery: Hashable, Sendable {
         pageSize: Int? = CharacterListingQuery.pageSizes[0]
     ) {
         self.filters = filters
+        self.alternatives = alternatives
         self.episodeID = episodeID
         self.locationID = locationID
         self.originID = originID
@@ -42,7 +46,7 @@ public struct CharacterListingQuery: Hashable, Sendable {
         if let episodeID, !character.episodeIDs.contains(episodeID) { return false }
         if let locationID, character.locationID != locationID { return false }
         if let originID, character.originID != originID { return false }
-        return filters.matches(character)
+        return filters.matches(character, or: alternatives)
     }
 
     /// The range of a listing of `count` matches this query's page covers (empty past the end).

@@ -3,7 +3,7 @@
 /// whether each resource is all there (a partial cache is said, not hidden).
 public struct ShowStatistics: Sendable, Equatable {
     /// How many items have one value of a field ("Alive": 439). An empty value is counted as "".
-    public struct ValueCount: Sendable, Equatable {
+    public struct ValueCount: Sendable, Hashable {
         public let value: String
         public let count: Int
 
@@ -86,9 +86,12 @@ public struct ShowStatistics: Sendable, Equatable {
 
     /// Most first; equal counts in the values' order.
     private static func counts(_ values: [String]) -> [ValueCount] {
-        Dictionary(values.map { ($0, 1) }, uniquingKeysWith: +)
-            .map { ValueCount(value: $0.key, count: $0.value) }
-            .sorted { ($1.count, $0.value) < ($0.count, $1.value) }
+        ordered(Dictionary(values.map { ($0, 1) }, uniquingKeysWith: +))
+    }
+
+    /// Each value's count, most first; equal counts in the values' order.
+    static func ordered(_ counts: [String: Int]) -> [ValueCount] {
+        counts.map { ValueCount(value: $0.key, count: $0.value) }.sorted { ($1.count, $0.value) < ($0.count, $1.value) }
     }
 
     /// Episodes whose code names no season ("S01E01" does) are left out of the seasons.

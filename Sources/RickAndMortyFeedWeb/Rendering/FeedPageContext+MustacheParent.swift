@@ -9,6 +9,7 @@ extension FeedPageContext: MustacheParent {
         case "chrome": chrome
         case "heading": heading
         case "filters": filters
+        case "facets": facets
         case "source": source
         case "sourceMessage": sourceMessage
         case "offline": offline

@@ -25,6 +25,8 @@ struct FeedPageContext: Sendable {
     let chrome: PageChrome
     let heading: String
     let filters: FiltersContext
+    /// The list's facet counts, set by the page once it has them.
+    var facets: FacetsContext?
     /// `remote` or `cache`; `nil` when nothing could be shown.
     let source: String?
     let sourceMessage: String?

@@ -66,6 +66,9 @@ struct FiltersContext: Sendable {
         clear = localization.string(.filterClear)
         clearHref = Filters.section.path
         isFiltered = !query.filters.isEmpty || !query.grid.isDefault
-        fields = query.filters.formFields(localization) + (Filters.section == .characters ? query.grid.formFields(localization) : [])
+        // A field's further values travel as hidden fields, so a search keeps every value chosen.
+        let further = Filters.facetNames.flatMap { name in query.values(of: name).dropFirst().map { Field.hidden(name: name, value: $0) } }
+        fields = query.filters.formFields(localization) + further
+            + (Filters.section == .characters ? query.grid.formFields(localization) : [])
     }
 }

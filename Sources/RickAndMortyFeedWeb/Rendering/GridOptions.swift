@@ -27,8 +27,8 @@ struct GridOptions: Hashable, Sendable {
             + (size == GridOptions().size ? [] : [("size", String(size))])
     }
 
-    func listingQuery(page: Int, filters: CharacterFilters) -> CharacterListingQuery {
-        CharacterListingQuery(filters: filters, originID: origin, order: order, page: page, pageSize: size)
+    func listingQuery(page: Int, filters: CharacterFilters, alternatives: FilterAlternatives = FilterAlternatives()) -> CharacterListingQuery {
+        CharacterListingQuery(filters: filters, alternatives: alternatives, originID: origin, order: order, page: page, pageSize: size)
     }
 
     /// The form's controls for the order and the page size, and the origin kept as it is.

@@ -1,7 +1,7 @@
 import RickAndMortyFeed
 
 /// A resource's filters as a list page reads them from its query and offers them in its form.
-protocol PageFilters: ResourceFilters {
+protocol PageFilters: FacetFields {
     /// The list these filters belong to.
     static var section: SiteSection { get }
     /// The filters from a query's values by the API's names (`nil` for a key not set).

@@ -7,9 +7,25 @@ import RickAndMortyFeed
 /// space, so none from a query reaches a page, a link, the API or the search index.
 struct QueryValues: Sendable {
     private let values: [String: String]
+    /// Every value of each key, in order, read as `values` are (a list's filter can take several).
+    private let lists: [String: [String]]
 
     init(rawQuery: String?) {
         values = Self.formFields(rawQuery).mapValues { FilterValue.capped(Self.withoutControls($0)) }
+        var lists: [String: [String]] = [:]
+        for pair in (rawQuery ?? "").split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let key = Self.formDecoded(parts[0]).map(Self.withoutControls),
+                  let value = Self.formDecoded(parts[1]) else { continue }
+            lists[key, default: []].append(FilterValue.capped(Self.withoutControls(value)))
+        }
+        self.lists = lists
+    }
+
+    /// Every non-blank value of `key`, in order, each once (ignoring case, as filters match).
+    func all(_ key: String) -> [String] {
+        var seen = Set<String>()
+        return (lists[key] ?? []).filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
     }
 
     /// The fields of a raw query as an HTML form sends them (`+` a space, then percent-decoded),

@@ -14,6 +14,8 @@ struct FeedPageKey: Hashable, Sendable {
     let language: String
     /// The favourites when it was rendered: its cards show them (`data-favorite`).
     var favorites: Set<Int> = []
+    /// The facet counts it shows, which the cache's changes move while the page stays the same.
+    var facets: ResourceFacets?
 }
 
 /// A feed page's HTML and the page it was rendered from.

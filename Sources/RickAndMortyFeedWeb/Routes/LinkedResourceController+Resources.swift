@@ -9,6 +9,7 @@ extension LinkedResourceController where Filters == EpisodeFilters, Item == Feed
             list: ListPage(
                 environment: environment,
                 load: { [features = environment.features] in try await features.browse.episodes($0) },
+                facets: environment.features.facets.episodes,
                 present: { [environment] loaded, query, chrome, localization, marks in
                     let viewModel = EpisodesPresenter(localization: localization, currentDate: environment.currentDate)
                         .viewModel(for: loaded.page, source: loaded.source, saveFailed: loaded.saveFailed)
@@ -39,6 +40,7 @@ extension LinkedResourceController where Filters == LocationFilters, Item == Fee
             list: ListPage(
                 environment: environment,
                 load: { [features = environment.features] in try await features.browse.locations($0) },
+                facets: environment.features.facets.locations,
                 present: { [environment] loaded, query, chrome, localization, _ in
                     let viewModel = LocationsPresenter(localization: localization, currentDate: environment.currentDate)
                         .viewModel(for: loaded.page, source: loaded.source, saveFailed: loaded.saveFailed)

@@ -6,6 +6,8 @@ import RickAndMortyFeed
 struct ListPage<Filters: PageFilters, Item: Hashable & Sendable>: Sendable {
     let environment: WebEnvironment
     let load: @Sendable (ResourceQuery<Filters>) async throws -> LoadedResourcePage<Item>
+    /// The list's facet counts, and its pages of several values a field, from the cache.
+    let facets: ListFacetFeatures<Filters, Item>
     /// The loaded page as the template shows it, in the person's language, with the library's marks.
     let present: @Sendable (LoadedResourcePage<Item>, ListPageQuery<Filters>, PageChrome, FeedLocalization, LibraryMarks) -> FeedPageContext
 
@@ -13,10 +15,16 @@ struct ListPage<Filters: PageFilters, Item: Hashable & Sendable>: Sendable {
         let localization = environment.localization(for: request)
         let query = ListPageQuery<Filters>(rawQuery: request.uri.query)
         let chrome = environment.listChrome(Filters.section, page: query.page, localization: localization)
-        let context: FeedPageContext
+        var context: FeedPageContext
         do {
-            let loaded = try await load(query.resourceQuery)
-            context = present(loaded, query, chrome, localization, await environment.libraryMarks(for: request, localization: localization))
+            if let loaded = try await query.alternatives.isEmpty ? load(query.resourceQuery) : facets.cachedPage(query.resourceQuery) {
+                context = present(loaded, query, chrome, localization, await environment.libraryMarks(for: request, localization: localization))
+                let counts = await environment.facetCounts(query, count: facets.counts)
+                context.facets = FacetsContext(counts, query: query, pageFromRemote: loaded.source == .remote, localization: localization)
+            } else {
+                let error = FeedErrorViewModel(message: localization.string(.listingNeedsSync), retryTitle: localization.string(.retry))
+                context = .failed(error, query: query, chrome: chrome, localization: localization)
+            }
         } catch {
             let error = environment.presenter(for: localization).errorViewModel(for: error)
             context = .failed(error, query: query, chrome: chrome, localization: localization)

@@ -13,6 +13,7 @@ struct WebEnvironment: Sendable {
     let feedPages = RenderedFeedPages()
     let searchPages = RenderedSearchPages()
     let imageResponses = ImageResponseCache()
+    let keptFacetCounts = KeptFacetCounts()
 
     func localization(for request: Request) -> FeedLocalization {
         FeedLocalization.negotiate(acceptLanguage: request.headers[.acceptLanguage])

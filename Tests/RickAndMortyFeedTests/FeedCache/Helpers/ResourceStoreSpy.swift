@@ -51,6 +51,11 @@ actor ResourceStoreSpy<Item: LocalResourceItem>: ResourceStore {
         return await stored.listing(query, saved: saved)
     }
 
+    func facets(_ query: ResourceQuery<Item.Filters>, saved: ClosedRange<Date>) async throws -> ResourceFacets? {
+        try record(.listing, failingWith: retrievalError)
+        return await stored.facets(query, saved: saved)
+    }
+
     func insert(_ page: LocalResourcePage<Item>) async throws {
         try record(.insert(page), failingWith: insertionError)
         await stored.insert(page)
