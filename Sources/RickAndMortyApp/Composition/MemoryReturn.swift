@@ -1,0 +1,45 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Freed memory given back to the system once a burst is over. glibc keeps what threads freed in
+/// their arenas for reuse, so after 2000 connections at once `serve` stayed at its peak resident
+/// size long after they had gone. Every second, while the process is resident above `threshold`,
+/// `malloc_trim(0)` hands the arenas' free pages back: a quiet server shrinks within a second or
+/// two, and a busy one pays one pass over its arenas a second.
+public enum MemoryReturn {
+    public static let defaultThreshold = 96 * 1024 * 1024
+
+    /// Runs until its task is cancelled.
+    public static func run(every interval: Duration = .seconds(1), threshold: Int = defaultThreshold) async {
+        while !Task.isCancelled {
+            do { try await Task.sleep(for: interval) } catch { return }
+            if let resident = residentBytes(), resident > threshold { giveBack() }
+        }
+    }
+
+    /// The process's resident size, from `/proc/self/statm`; `nil` where there is none.
+    static func residentBytes() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// Hands the allocator's free pages back to the system.
+    static func giveBack() {
+        _ = mallocTrim?(0)
+    }
+
+    /// glibc's `malloc_trim`, which Swift's Glibc module leaves out (it is in `malloc.h`); `nil`
+    /// under another C library.
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        #if canImport(Glibc)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        #else
+        return nil
+        #endif
+    }()
+}

@@ -1,0 +1,39 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import RickAndMortyApp
+import Testing
+
+/// Memory freed after a burst goes back to the system, where glibc would keep it in its arenas.
+@Suite(.serialized)
+struct MemoryReturnTests {
+    #if canImport(Glibc)
+    @Test func giveBack_returnsPagesFreedBelowAnAllocationStillInUse() throws {
+        // 64 MiB in 4 KiB blocks, written so they are resident, then all freed but the last one,
+        // which keeps the freed space below it from being trimmed on its own.
+        let count = 16_384
+        var blocks: [UnsafeMutableRawPointer] = []
+        blocks.reserveCapacity(count)
+        for _ in 0..<count {
+            let block = try #require(malloc(4_096))
+            memset(block, 0xAB, 4_096)
+            blocks.append(block)
+        }
+        let pinned = blocks.removeLast()
+        defer { free(pinned) }
+        for block in blocks { free(block) }
+        let freedButKept = try #require(MemoryReturn.residentBytes())
+        MemoryReturn.giveBack()
+        let afterward = try #require(MemoryReturn.residentBytes())
+        #expect(freedButKept - afterward > 32 * 1024 * 1024, "resident \(freedButKept) → \(afterward) bytes")
+    }
+    #endif
+
+    @Test func run_endsWhenItsTaskIsCancelled() async {
+        let task = Task { await MemoryReturn.run(every: .milliseconds(10), threshold: 0) }
+        try? await Task.sleep(for: .milliseconds(50))
+        task.cancel()
+        await task.value
+    }
+}
