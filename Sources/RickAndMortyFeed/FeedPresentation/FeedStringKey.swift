@@ -158,7 +158,6 @@ public enum FeedStringKey: String, CaseIterable, Sendable {
     case appearanceFirst = "APPEARANCE_FIRST"
     case appearanceLast = "APPEARANCE_LAST"
     case appearanceStrip = "APPEARANCE_STRIP"
-    case appearanceSeason = "APPEARANCE_SEASON"
     case appearanceIn = "APPEARANCE_IN"
     case appearanceOf = "APPEARANCE_OF"
     case appearanceDescription = "APPEARANCE_DESCRIPTION"

@@ -75,7 +75,7 @@ struct SeasonStripContext: Sendable {
         width = Self.labelWidth + max(1, appearances.seasons.map(\.episodes.count).max() ?? 1) * Self.cellStep
         height = appearances.seasons.count * Self.rowHeight
         tableTitle = localization.string(.statsTable)
-        headers = [localization.string(.appearanceSeason), localization.string(.labelEpisodes), localization.string(.appearanceIn)]
+        headers = [localization.string(.facetSeason), localization.string(.labelEpisodes), localization.string(.appearanceIn)]
         rows = zip(seasonNames, appearances.seasons).map { name, season in
             BarChartContext.Row(
                 name: name, href: nil,
