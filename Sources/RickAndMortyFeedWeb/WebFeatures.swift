@@ -33,6 +33,9 @@ public struct WebFeatures: Sendable {
 
     /// *Count the show* (`GET /stats`): the cache's figures, from the cache only.
     public var statistics: @Sendable () async throws -> ShowStatistics
+    /// The show's seasons as the cache holds them, and whether it holds every episode: a
+    /// character's page draws its appearances across them.
+    public var seasons: @Sendable () async throws -> (seasons: [ShowStatistics.Season], whole: Bool)
 
     /// The lists' facet counts and their pages of several values a field, from the cache only.
     public var facets: FacetFeatures
@@ -47,7 +50,8 @@ public struct WebFeatures: Sendable {
         search: @escaping @Sendable (SearchTerms) async throws -> SearchAnswer,
         listing: @escaping @Sendable (CharacterListingQuery) async throws -> LoadedCharactersPage? = { _ in nil },
         statistics: @escaping @Sendable () async throws -> ShowStatistics = { .nothingCached },
-        facets: FacetFeatures = FacetFeatures()
+        facets: FacetFeatures = FacetFeatures(),
+        seasons: @escaping @Sendable () async throws -> (seasons: [ShowStatistics.Season], whole: Bool) = { ([], false) }
     ) {
         self.loadPage = loadPage
         self.cachedImage = cachedImage
@@ -59,5 +63,6 @@ public struct WebFeatures: Sendable {
         self.listing = listing
         self.statistics = statistics
         self.facets = facets
+        self.seasons = seasons
     }
 }

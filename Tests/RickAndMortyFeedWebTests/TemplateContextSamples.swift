@@ -50,7 +50,8 @@ enum TemplateContextSamples {
             )),
             (.character, CharacterPageContext(
                 CharacterDetail(character: rick, episodes: [pilot], origin: earth, location: earth, source: offline),
-                chrome: chrome, environment: environment, localization: localization, marks: marks
+                chrome: chrome, environment: environment, localization: localization, marks: marks,
+                seasons: (ShowStatistics.seasons([pilot]), false)
             )),
             (.character, CharacterPageContext(
                 CharacterDetail(character: InProcessWebHarness.character(id: 2, name: "Morty"), episodes: [], origin: nil, location: nil, source: .remote),

@@ -14,4 +14,9 @@ extension FeedApp {
             locations: loaders.localLocations.allItems(), whole: whole
         )
     }
+
+    /// The seasons of the episodes the valid cache holds, and whether it holds them all.
+    public func showSeasons() async throws -> (seasons: [ShowStatistics.Season], whole: Bool) {
+        try await (ShowStatistics.seasons(loaders.localEpisodes.allItems()), loaders.localEpisodes.holdsWholeResource())
+    }
 }

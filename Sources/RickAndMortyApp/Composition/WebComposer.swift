@@ -25,7 +25,8 @@ extension FeedApp {
             search: { [self] terms in try await search(terms, limit: WebFeatures.searchResultsPerPage) },
             listing: { [self] query in try await characterListing(query) },
             statistics: { [self] in try await showStatistics() },
-            facets: facetFeatures()
+            facets: facetFeatures(),
+            seasons: { [self] in try await showSeasons() }
         )
     }
 }

@@ -155,4 +155,11 @@ public enum FeedStringKey: String, CaseIterable, Sendable {
     case statsTable = "STATS_TABLE"
     case statsEmpty = "STATS_EMPTY"
     case statsDescription = "STATS_DESCRIPTION"
+    case appearanceFirst = "APPEARANCE_FIRST"
+    case appearanceLast = "APPEARANCE_LAST"
+    case appearanceStrip = "APPEARANCE_STRIP"
+    case appearanceIn = "APPEARANCE_IN"
+    case appearanceOf = "APPEARANCE_OF"
+    case appearanceDescription = "APPEARANCE_DESCRIPTION"
+    case appearancePartial = "APPEARANCE_PARTIAL"
 }

@@ -95,7 +95,7 @@ public struct ShowStatistics: Sendable, Equatable {
     }
 
     /// Episodes whose code names no season ("S01E01" does) are left out of the seasons.
-    private static func seasons(_ episodes: [FeedEpisode]) -> [Season] {
+    public static func seasons(_ episodes: [FeedEpisode]) -> [Season] {
         let coded = episodes.compactMap { episode in EpisodeCode.parse(episode.code).map { (code: $0, episode: episode) } }
         return Dictionary(grouping: coded, by: \.code.season)
             .map { number, members in

@@ -23,6 +23,7 @@ extension CharacterPageContext: MustacheParent {
         case "missingEpisodes": missingEpisodes
         case "episodesEmpty": episodesEmpty
         case "favorite": favorite
+        case "strip": strip
         default: nil
         }
     }

@@ -34,10 +34,12 @@ struct CharacterPageContext: Sendable {
     let episodesEmpty: String?
     /// The character's favourite toggle and `data-favorite`, when the page shows the library.
     let favorite: ToggleContext?
+    /// First and last appearance and the season strip; `nil` when the cache holds no season.
+    let strip: SeasonStripContext?
 
     init(
         _ detail: CharacterDetail, chrome: PageChrome, environment: WebEnvironment, localization: FeedLocalization,
-        marks: LibraryMarks = .none
+        marks: LibraryMarks = .none, seasons: (seasons: [ShowStatistics.Season], whole: Bool) = ([], false)
     ) {
         let character = environment.presenter(for: localization).viewModel(for: detail.character)
         let presenter = DetailPresenter(localization: localization, currentDate: environment.currentDate)
@@ -67,6 +69,10 @@ struct CharacterPageContext: Sendable {
         favorite = marks.favorite(character.id)
         missingEpisodes = presenter.missingEpisodes(listed: detail.character.episodeIDs, found: detail.episodes.map(\.id))
         episodesEmpty = detail.character.episodeIDs.isEmpty ? localization.string(.characterEpisodesEmpty) : nil
+        strip = SeasonStripContext(
+            CharacterAppearances(character: detail.character, episodes: detail.episodes, seasons: seasons.seasons, wholeShow: seasons.whole),
+            localization: localization
+        )
     }
 }
 

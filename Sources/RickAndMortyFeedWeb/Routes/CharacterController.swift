@@ -29,7 +29,9 @@ struct CharacterController: Sendable {
                 chrome: environment.renderer.chrome(title: detail.character.name, section: .characters, localization: localization),
                 environment: environment,
                 localization: localization,
-                marks: await environment.libraryMarks(for: request, localization: localization)
+                marks: await environment.libraryMarks(for: request, localization: localization),
+                // The strip is an extra: a cache that cannot be counted leaves the page without it.
+                seasons: (try? await environment.features.seasons()) ?? ([], false)
             )
             return environment.renderer.page(.character, context, language: localization.language)
         } catch {
