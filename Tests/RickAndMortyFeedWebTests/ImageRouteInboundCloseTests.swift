@@ -5,8 +5,8 @@ import Testing
 import TestSupport
 
 /// The image route watches for the browser going away while it loads (docs/ARCHITECTURE.md,
-/// "Character images"). Hummingbird 2.28.1's watcher trapped, taking the whole server, when the
-/// load ended before the watcher had read the request's end.
+/// "Use cases and scenarios"). Hummingbird 2.28.1's watcher trapped, taking the whole server,
+/// when the load ended before the watcher had read the request's end.
 @Suite(.trackingMemoryLeaks)
 struct ImageRouteInboundCloseTests {
     /// A race, so only many tries can show it: an image answered at once, 5,000 times in a row.

@@ -5,7 +5,7 @@ extension RequestBody {
     /// `consumeWithCancellationOnInboundClose`, after reading the request to its end (a GET has
     /// nothing left). Without that read, Hummingbird 2.28.1 traps, taking the whole server, when
     /// the operation ends before its connection watcher has read the request's end
-    /// (docs/ARCHITECTURE.md, "Character images"). Call this, never Hummingbird's directly.
+    /// (docs/ARCHITECTURE.md, "Use cases and scenarios"). Call this, never Hummingbird's directly.
     func cancellingOnInboundClose<Value: Sendable>(_ operation: () async throws -> Value) async throws -> Value {
         try await consumeWithCancellationOnInboundClose { body in
             for try await _ in body {}
