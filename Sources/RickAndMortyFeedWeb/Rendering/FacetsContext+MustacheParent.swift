@@ -9,6 +9,7 @@ extension FacetsContext: MustacheParent {
         case "selectedText": selectedText
         case "groups": groups
         case "notes": notes
+        case "isOpen": isOpen
         default: nil
         }
     }

@@ -25,6 +25,10 @@ struct FacetsContext: Sendable {
     let groups: [Group]
     /// Why the counts may not be the page's: the cache lacks part of the list, or the page is the API's.
     let notes: [String]
+    /// The counts are a disclosure, closed until a value is chosen: four fields of a dozen links
+    /// each stood between a keyboard and the first card; once one is chosen, it shows, to be
+    /// removed again.
+    let isOpen: Bool
 
     /// `nil` when there is nothing to count.
     init?<Filters: PageFilters>(
@@ -47,6 +51,7 @@ struct FacetsContext: Sendable {
             )
         }
         guard !groups.isEmpty else { return nil }
+        isOpen = groups.contains { $0.links.contains(where: \.selected) }
         title = localization.string(.facetsTitle)
         selectedText = localization.string(.facetSelected)
         notes = (facets.isWhole ? [] : [localization.string(.facetsPartial)])
