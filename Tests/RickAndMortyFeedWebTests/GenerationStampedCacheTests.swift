@@ -141,7 +141,41 @@ import TestSupport
         return sut
     }
 
+    @Test func valueMade_forCallersAskingAtOnce_isMadeOnce_andKeptWhenItHasACost() async {
+        let sut = makeSUT(.bytes(100))
+        let makings = Makings()
+        let values = await withTaskGroup(of: String?.self) { group in
+            for _ in 1...8 {
+                group.addTask { [start] in
+                    await sut.value(forKey: 1, generation: 1, now: { start }) {
+                        await makings.count()
+                        try? await Task.sleep(for: .milliseconds(100))
+                        return .init(value: "made", cost: 10)
+                    }
+                }
+            }
+            return await group.reduce(into: [String?]()) { $0.append($1) }
+        }
+        #expect(values == Array(repeating: "made", count: 8))
+        #expect(await makings.made == 1)
+        #expect(sut.value(forKey: 1, generation: 1) == "made")
+    }
+
+    @Test func valueMadeWithoutACost_isGivenButNotKept_andNothingMadeIsNil() async {
+        let sut = makeSUT(.bytes(100))
+        let given = await sut.value(forKey: 1, generation: 1, now: { [start] in start }) { .init(value: "once", cost: nil) }
+        let nothing = await sut.value(forKey: 2, generation: 1, now: { [start] in start }) { nil }
+        #expect(given == "once" && nothing == nil)
+        #expect(sut.value(forKey: 1, generation: 1) == nil)
+    }
+
     private func kept(in sut: GenerationStampedCache<Int, String>, keys: ClosedRange<Int>) -> [Int] {
         keys.filter { sut.value(forKey: $0, generation: 1) != nil }
     }
+}
+
+/// How many times a value was made.
+private actor Makings {
+    private(set) var made = 0
+    func count() { made += 1 }
 }

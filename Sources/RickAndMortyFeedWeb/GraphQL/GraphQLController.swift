@@ -19,15 +19,6 @@ struct GraphQLController: Sendable {
     let cacheGeneration: @Sendable () async -> UInt64
     let currentDate: @Sendable () -> Date
     let kept = KeptGraphQLAnswers()
-    /// Answers being made, by request and generation: when a kept answer expires under load,
-    /// the clients asking for it at once wait for one answer instead of each making their own
-    /// (each costs milliseconds of both cores, and all of them together stalled every route).
-    let making = SharedLoads<MakingKey, EncodedMirrorAnswer>()
-
-    struct MakingKey: Hashable, Sendable {
-        let answer: GraphQLAnswerKey
-        let generation: UInt64
-    }
 
     init(mirror: MirrorFeatures, base: MirrorBaseURL, currentDate: @escaping @Sendable () -> Date) throws {
         endpoint = try GraphQLEndpoint(source: GraphQLFeedSource(
@@ -99,26 +90,17 @@ struct GraphQLController: Sendable {
         return await answer(asked, request: request)
     }
 
-    /// The answer kept for this request at the cache's generation, else one made and kept.
+    /// The answer kept for this request at the cache's generation, else one made once for
+    /// every client asking at once, and kept when it is whole.
     private func answer(_ asked: GraphQLEndpoint.Request, request: Request) async -> Response {
         let key = GraphQLAnswerKey(asked, apiBase: base.apiBase)
-        // Read before the answer is made, so an answer is never stamped newer than its data.
-        let generation = await cacheGeneration()
-        if let answer = kept.value(forKey: key, generation: generation, now: currentDate()) {
-            return MirrorResponse.make(answer, request: request)
-        }
-        let make: @Sendable () async -> EncodedMirrorAnswer = { [endpoint, kept, currentDate] in
+        let answer = await kept.value(forKey: key, generation: await cacheGeneration(), now: currentDate) { [endpoint] in
             let made = await endpoint.answer(asked, apiBase: key.apiBase)
             let encoded = Self.encoded(made, cacheable: asked.isGET)
-            kept.keep(encoded, isWhole: made.isWhole, for: key, generation: generation, now: currentDate())
-            return encoded
+            return .init(value: encoded, cost: made.isWhole ? KeptGraphQLAnswers.cost(of: encoded, for: key) : nil)
         }
-        do {
-            return MirrorResponse.make(try await making.value(for: MakingKey(answer: key, generation: generation), load: make), request: request)
-        } catch {
-            // Only a waiter that was cancelled (its client gone) gets here; nobody reads this.
-            return MirrorResponse.make(EncodedMirrorAnswer(.unavailable), request: request)
-        }
+        // Only a client that went away while it waited gets no answer; nobody reads this one.
+        return MirrorResponse.make(answer ?? EncodedMirrorAnswer(.unavailable), request: request)
     }
 
     /// A GET answer may be kept by HTTP caches for as long as `/api`'s data; others are not.

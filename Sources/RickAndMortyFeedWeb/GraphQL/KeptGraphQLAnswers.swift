@@ -8,7 +8,8 @@ import RickAndMortyFeedGraphQL
 /// milliseconds each time. Like the mirror's answers (`MirrorAnswerCache`), every answer is
 /// dropped once the cache's generation moves (a sync, a read-through save, a validation, a
 /// clear) and none is kept longer than `maxAge` by the app's clock. Only answers with data and no
-/// error are kept: a field the API could not be asked for is asked again.
+/// error are kept: a field the API could not be asked for is asked again. Clients asking for an
+/// answer not kept at once wait for one making of it (`GenerationStampedCache.value(forKey:…make:)`).
 typealias KeptGraphQLAnswers = GenerationStampedCache<GraphQLAnswerKey, EncodedMirrorAnswer>
 
 /// What an answer depends on besides the cache: the request as the client sent it, whether it
@@ -38,11 +39,9 @@ extension KeptGraphQLAnswers {
         self.init(limits: .bytes(maxBytes, maxValueBytes: maxBytes / 4, maxAge: maxAge))
     }
 
-    /// Keeps `answer`, made from the cache as it was at `generation` (read before it was made),
-    /// when it is whole; its query and variables count toward the cap with its bytes.
-    func keep(_ answer: EncodedMirrorAnswer, isWhole: Bool, for key: Key, generation: UInt64, now: Date) {
-        guard isWhole else { return }
+    /// What keeping `answer` costs: its bytes, with its query's and variables'.
+    static func cost(of answer: EncodedMirrorAnswer, for key: Key) -> Int {
         let variablesBytes = key.variables.isEmpty ? 0 : (try? JSONEncoder().encode(key.variables).count) ?? Int.max / 2
-        keep(answer, forKey: key, cost: answer.keptByteCount + key.query.utf8.count + variablesBytes, generation: generation, now: now)
+        return answer.keptByteCount + key.query.utf8.count + variablesBytes
     }
 }

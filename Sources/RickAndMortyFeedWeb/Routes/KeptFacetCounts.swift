@@ -20,14 +20,13 @@ extension WebEnvironment {
     /// The facet counts of `query`'s list, kept (`KeptFacetCounts`) or counted by `count`. A
     /// cache that fails to count leaves the list without them rather than failing it.
     func facetCounts<Filters: PageFilters>(
-        _ query: ListPageQuery<Filters>, count: (ResourceQuery<Filters>) async throws -> ResourceFacets?
+        _ query: ListPageQuery<Filters>, count: @escaping @Sendable (ResourceQuery<Filters>) async throws -> ResourceFacets?
     ) async -> ResourceFacets? {
         let key = ListPageQuery(filters: query.filters, alternatives: query.alternatives).href(page: 1)
         // Read before counting: a change made meanwhile moves it on, so these counts are not kept as current.
         let generation = await features.cacheGeneration()
-        if let kept = keptFacetCounts.value(forKey: key, generation: generation, now: currentDate()) { return kept }
-        guard let counted = try? await count(query.resourceQuery) else { return nil }
-        keptFacetCounts.keep(counted, forKey: key, generation: generation, now: currentDate())
-        return counted
+        return await keptFacetCounts.value(forKey: key, generation: generation, now: currentDate) {
+            (try? await count(query.resourceQuery)).map { .init(value: $0, cost: 1) }
+        }
     }
 }
