@@ -6,17 +6,12 @@ import RickAndMortyFeed
 /// (`FilterValue.capped`); every control character (`%00`, `%07`, a tab, a newline…) is read as a
 /// space, so none from a query reaches a page, a link, the API or the search index.
 struct QueryValues: Sendable {
-    private let values: [String: String]
-    /// Every value of each key, in order, read as `values` are (a list's filter can take several).
+    /// Every value of each key, in order (a list's filter can take several).
     private let lists: [String: [String]]
 
     init(rawQuery: String?) {
-        values = Self.formFields(rawQuery).mapValues { FilterValue.capped(Self.withoutControls($0)) }
         var lists: [String: [String]] = [:]
-        for pair in (rawQuery ?? "").split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, let key = Self.formDecoded(parts[0]).map(Self.withoutControls),
-                  let value = Self.formDecoded(parts[1]) else { continue }
+        for (key, value) in Self.formPairs(rawQuery) {
             lists[key, default: []].append(FilterValue.capped(Self.withoutControls(value)))
         }
         self.lists = lists
@@ -32,17 +27,22 @@ struct QueryValues: Sendable {
     /// the first value of a key winning, and nothing else changed: for a value that is text to be
     /// read whole, such as a GraphQL query with its line breaks.
     static func formFields(_ rawQuery: String?) -> [String: String] {
-        var fields: [String: String] = [:]
-        for pair in (rawQuery ?? "").split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let key = parts.first.flatMap({ formDecoded($0) }).map(withoutControls), fields[key] == nil else { continue }
-            fields[key] = parts.count > 1 ? formDecoded(parts[1]) ?? "" : ""
-        }
-        return fields
+        Dictionary(formPairs(rawQuery), uniquingKeysWith: { first, _ in first })
     }
 
+    /// Each key and value in order, decoded as a form sends them; a key without `=`, or a value
+    /// that does not decode, has the value "".
+    private static func formPairs(_ rawQuery: String?) -> [(String, String)] {
+        (rawQuery ?? "").split(separator: "&").compactMap { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let key = parts.first.flatMap({ formDecoded($0) }).map(withoutControls) else { return nil }
+            return (key, parts.count > 1 ? formDecoded(parts[1]) ?? "" : "")
+        }
+    }
+
+    /// The first value of `key`.
     subscript(key: String) -> String? {
-        values[key]
+        lists[key]?.first
     }
 
     private static func formDecoded(_ text: Substring) -> String? {
