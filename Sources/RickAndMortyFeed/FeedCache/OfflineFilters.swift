@@ -17,10 +17,20 @@ extension OfflineFilters {
         field.range(of: value, options: .caseInsensitive) != nil
     }
 
-    func matches(_ item: Item) -> Bool {
-        activeFilters.allSatisfy { filter in
-            guard let field = Self.field(named: filter.name, of: item) else { return true }
-            return Self.field(field, matches: filter.value)
+    /// Whether `item` matches every field set here or in `alternatives`, each by any of its
+    /// values, leaving out the field named `skipped` (a facet's own).
+    public func matches(_ item: Item, or alternatives: FilterAlternatives = FilterAlternatives(), except skipped: String? = nil) -> Bool {
+        // The common query has no further values: its filters are read as they are, with no
+        // choices gathered for every item.
+        guard !alternatives.isEmpty || skipped != nil else {
+            return activeFilters.allSatisfy { filter in
+                guard let field = Self.field(named: filter.name, of: item) else { return true }
+                return Self.field(field, matches: filter.value)
+            }
+        }
+        return alternatives.choices(with: self).allSatisfy { choice in
+            guard choice.name != skipped, let field = Self.field(named: choice.name, of: item) else { return true }
+            return choice.values.contains { Self.field(field, matches: $0) }
         }
     }
 }
