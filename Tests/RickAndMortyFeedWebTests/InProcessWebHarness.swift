@@ -46,6 +46,9 @@ final class InProcessWebHarness: Sendable {
         /// What the characters' facets count, and the queries they were asked.
         var facets: ResourceFacets?
         var facetQueries: [CharactersQuery] = []
+        /// The seasons a character's page draws its strip over, and how many times they were read.
+        var seasons: (seasons: [ShowStatistics.Season], whole: Bool) = ([], false)
+        var seasonReads = 0
     }
 
     func update(_ change: (inout State) -> Void) {
@@ -59,6 +62,7 @@ final class InProcessWebHarness: Sendable {
     var listingQueries: [CharacterListingQuery] { state.withLockedValue { $0.listingQueries } }
     var pageQueries: [CharactersQuery] { state.withLockedValue { $0.pageQueries } }
     var facetQueries: [CharactersQuery] { state.withLockedValue { $0.facetQueries } }
+    var seasonReads: Int { state.withLockedValue { $0.seasonReads } }
 
     private var features: WebFeatures {
         WebFeatures(
@@ -99,7 +103,13 @@ final class InProcessWebHarness: Sendable {
                     }
                 },
                 cachedPage: { _ in nil }
-            ))
+            )),
+            seasons: { [state] in
+                state.withLockedValue { state in
+                    state.seasonReads += 1
+                    return state.seasons
+                }
+            }
         )
     }
 

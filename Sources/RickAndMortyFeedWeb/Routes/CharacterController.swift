@@ -30,13 +30,22 @@ struct CharacterController: Sendable {
                 environment: environment,
                 localization: localization,
                 marks: await environment.libraryMarks(for: request, localization: localization),
-                // The strip is an extra: a cache that cannot be counted leaves the page without it.
-                seasons: (try? await environment.features.seasons()) ?? ([], false)
+                seasons: await seasons()
             )
             return environment.renderer.page(.character, context, language: localization.language)
         } catch {
             return environment.detailFailed(error, retryHref: "/characters/\(id)", section: .characters, localization: localization)
         }
+    }
+
+    /// The seasons the strip is drawn over (`WebEnvironment.keptSeasons`). The strip is an extra:
+    /// a cache that cannot be read for them leaves the page without it.
+    private func seasons() async -> (seasons: [ShowStatistics.Season], whole: Bool) {
+        let generation = await environment.features.cacheGeneration()
+        let read = await environment.keptSeasons.value(forKey: 0, generation: generation, now: environment.currentDate) {
+            [features = environment.features] in (try? await features.seasons()).map { .init(value: $0, cost: 1) }
+        }
+        return read ?? ([], false)
     }
 
     /// Memory, then the app's one image path (cache, remote then saved, placeholder). When the
