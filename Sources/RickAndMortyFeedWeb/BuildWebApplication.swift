@@ -98,7 +98,10 @@ func makeWebApplication(
             maxConnections: configuration.maxConnections, keptAnswers: keptAnswers
         ),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: webServerName),
-        services: [CacheValidationService(validateCache: features.validateCache, interval: configuration.cacheValidationInterval, logger: logger)],
+        services: [
+            CacheValidationService(validateCache: features.validateCache, interval: configuration.cacheValidationInterval, logger: logger),
+            MemoryReturnService(),
+        ],
         onServerRunning: { channel in
             try? await channel.eventLoop.submit {
                 try channel.pipeline.syncOperations.addHandler(AcceptPauseHandler(logger: logger), position: .first)

@@ -89,8 +89,6 @@ struct ServeCommand: AsyncParsableCommand {
                     printOutput("rmfeed: serving http://\(shown):\(port) (Ctrl-C to stop)")
                 }
             )
-            let memoryReturn = Task { await MemoryReturn.run() }
-            defer { memoryReturn.cancel() }
             // On SIGTERM the API's connections close first: whoever waits on one is answered from
             // the cache (or told it is unavailable) at once, and no new request starts.
             try await runWebApplication(web, configuration: configuration, logger: logger, stopUpstream: { await app.shutdown() })

@@ -1,21 +1,27 @@
 import Foundation
+import ServiceLifecycle
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Freed memory given back to the system once a burst is over. glibc keeps what threads freed in
-/// their arenas for reuse, so after 2000 connections at once `serve` stayed at its peak resident
-/// size long after they had gone. Every second, while the process is resident above `threshold`,
-/// `malloc_trim(0)` hands the arenas' free pages back: a quiet server shrinks within a second or
-/// two, and a busy one pays one pass over its arenas a second.
-public enum MemoryReturn {
-    public static let defaultThreshold = 96 * 1024 * 1024
+/// Freed memory given back to the system once a burst is over, while the server runs. glibc
+/// keeps what threads freed in their arenas for reuse, so after 2000 connections at once `serve`
+/// stayed at its peak resident size long after they had gone. Every `interval`, while the
+/// process is resident above `threshold`, `malloc_trim(0)` hands the arenas' free pages back: a
+/// quiet server shrinks within a second or two, and a busy one pays one pass over its arenas a
+/// second. It stops with the server.
+struct MemoryReturnService: Service {
+    static let defaultThreshold = 96 * 1024 * 1024
 
-    /// Runs until its task is cancelled.
-    public static func run(every interval: Duration = .seconds(1), threshold: Int = defaultThreshold) async {
-        while !Task.isCancelled {
-            do { try await Task.sleep(for: interval) } catch { return }
-            if let resident = residentBytes(), resident > threshold { giveBack() }
+    var interval: Duration = .seconds(1)
+    var threshold = MemoryReturnService.defaultThreshold
+
+    func run() async throws {
+        try? await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                try await Task.sleep(for: interval)
+                if let resident = Self.residentBytes(), resident > threshold { Self.giveBack() }
+            }
         }
     }
 

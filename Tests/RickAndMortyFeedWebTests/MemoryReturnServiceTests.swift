@@ -2,13 +2,13 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import RickAndMortyApp
+@testable import RickAndMortyFeedWeb
 import Testing
 import TestSupport
 
 /// Memory freed after a burst goes back to the system, where glibc would keep it in its arenas.
 @Suite(.serialized)
-struct MemoryReturnTests {
+struct MemoryReturnServiceTests {
     #if canImport(Glibc)
     // A sanitizer's runtime allocates through its own allocator, which `malloc_trim` cannot reach.
     @Test(.disabled(if: Sanitizer.any, "a sanitizer's allocator is not glibc's"))
@@ -26,15 +26,15 @@ struct MemoryReturnTests {
         let pinned = blocks.removeLast()
         defer { free(pinned) }
         for block in blocks { free(block) }
-        let freedButKept = try #require(MemoryReturn.residentBytes())
-        MemoryReturn.giveBack()
-        let afterward = try #require(MemoryReturn.residentBytes())
+        let freedButKept = try #require(MemoryReturnService.residentBytes())
+        MemoryReturnService.giveBack()
+        let afterward = try #require(MemoryReturnService.residentBytes())
         #expect(freedButKept - afterward > 32 * 1024 * 1024, "resident \(freedButKept) → \(afterward) bytes")
     }
     #endif
 
-    @Test func run_endsWhenItsTaskIsCancelled() async {
-        let task = Task { await MemoryReturn.run(every: .milliseconds(10), threshold: 0) }
+    @Test(.timeLimit(.minutes(1))) func run_endsWhenItsTaskIsCancelled() async {
+        let task = Task { try? await MemoryReturnService(interval: .milliseconds(10), threshold: 0).run() }
         try? await Task.sleep(for: .milliseconds(50))
         task.cancel()
         await task.value
