@@ -17,9 +17,7 @@ extension FeedApp {
     ) -> ListFacetFeatures<Filters, Local.Model> {
         ListFacetFeatures(
             counts: { query in try await loader.facets(query) },
-            cachedPage: { query in
-                try await loader.load(query).map { LoadedResourcePage(page: $0.page, source: .cache(savedAt: $0.savedAt, remoteError: nil)) }
-            }
+            cachedPage: { query in try await loader.load(query)?.loaded() }
         )
     }
 }

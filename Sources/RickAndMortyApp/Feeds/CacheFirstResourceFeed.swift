@@ -13,7 +13,7 @@ public final class CacheFirstResourceFeed<Item: Hashable & Sendable, Filters: Re
 
     public func load(_ query: ResourceQuery<Filters>) async throws -> LoadedResourcePage<Item> {
         if let cached = try? await cache.load(query) {
-            return LoadedResourcePage(page: cached.page, source: .cache(savedAt: cached.savedAt, remoteError: nil))
+            return cached.loaded()
         }
         return try await next.load(query)
     }

@@ -21,7 +21,7 @@ public final class ResourceFeedWithCacheFallback<Item: Hashable & Sendable, Filt
             // An unreadable cache is no reason to hide the remote failure: report that one.
             guard let cached = try? await cache.load(query) else { throw error }
             let reason = (error as? RemoteLoadError) ?? .connectivity
-            return LoadedResourcePage(page: cached.page, source: .cache(savedAt: cached.savedAt, remoteError: reason))
+            return cached.loaded(remoteError: reason)
         }
     }
 }

@@ -14,3 +14,11 @@ public struct CachedResourcePage<Item: Hashable & Sendable>: Hashable, Sendable 
 
 /// A page of characters answered from the cache.
 public typealias CachedCharactersPage = CachedResourcePage<FeedCharacter>
+
+extension CachedResourcePage {
+    /// The page as a feed delivers it from the cache, with the remote failure it stands in for
+    /// (`nil`: the API was not asked).
+    public func loaded(remoteError: RemoteLoadError? = nil) -> LoadedResourcePage<Item> {
+        LoadedResourcePage(page: page, source: .cache(savedAt: savedAt, remoteError: remoteError))
+    }
+}
