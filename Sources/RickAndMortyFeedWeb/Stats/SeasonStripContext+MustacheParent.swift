@@ -14,6 +14,7 @@ extension SeasonStripContext: MustacheParent {
         case "stripRows": stripRows
         case "width": width
         case "height": height
+        case "cellSize": cellSize
         case "tableTitle": tableTitle
         case "tableOpen": tableOpen
         case "headers": headers

@@ -39,6 +39,7 @@ struct SeasonStripContext: Sendable {
     let stripRows: [Row]
     let width: Int
     let height: Int
+    let cellSize = SeasonStripContext.cellSize
     let tableTitle: String
     let tableOpen = false
     let headers: [String]
