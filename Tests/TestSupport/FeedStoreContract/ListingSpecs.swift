@@ -56,6 +56,37 @@ public enum ListingSpecs {
         #expect(past == ResourceListing(items: [], totalCount: 60, savedAt: savedAt, isWhole: true), sourceLocation: sourceLocation)
     }
 
+    /// Facets count the items the query matches, a field with further values by any of them
+    /// (names with "Item 1" or "Item 2"), each field leaving out its own filter: with the first
+    /// facet field asking for a value nobody has, its own counts stay and every other field's go.
+    /// Expected counts are made from the fixtures with the core's `facetValue`; blank values are
+    /// left out. Nothing saved in the range: no facets.
+    public static func facets_countTheMatchesByValue_eachFieldLeavingOutItsOwnFilter<Item: SpecItem>(
+        on sut: some ResourceStore<Item>, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        #expect(try await sut.facets(ResourceQuery(), saved: lastWeek) == nil, sourceLocation: sourceLocation)
+        try await sut.insert([1, 2, 3].map { Item.page(number: $0) })
+        let names = FilterAlternatives(["name": ["Item 2"]])
+        let matching = (1...60).map { Item.fixture(id: $0).model }
+            .filter { item in ["item 1", "item 2"].contains { Item.Filters.field(named: "name", of: item)?.lowercased().contains($0) == true } }
+        func expected(_ name: String) -> ResourceFacets.Facet {
+            let values = matching.compactMap { Item.Filters.facetValue(named: name, of: $0) }.filter { !$0.isEmpty }
+            return ResourceFacets.Facet(name: name, counts: Dictionary(values.map { ($0, 1) }, uniquingKeysWith: +))
+        }
+
+        let counted = try await sut.facets(ResourceQuery(filters: Item.filters(name: "Item 1"), alternatives: names), saved: lastWeek)
+        let narrowed = try await sut.facets(
+            ResourceQuery(filters: Item.filters(name: "Item 1", firstFacet: "no such value"), alternatives: names), saved: lastWeek
+        )
+
+        let fields = Item.Filters.facetNames
+        #expect(matching.count == 22, sourceLocation: sourceLocation)
+        #expect(counted == ResourceFacets(facets: fields.map(expected), isWhole: true), sourceLocation: sourceLocation)
+        #expect(narrowed == ResourceFacets(
+            facets: fields.map { $0 == fields[0] ? expected($0) : ResourceFacets.Facet(name: $0, values: []) }, isWhole: true
+        ), sourceLocation: sourceLocation)
+    }
+
     /// Every spec, each on a fresh, empty store that `fresh` makes and hands to it.
     public static func runAll<Item: SpecItem, Store: ResourceStore<Item>>(
         _ fresh: (_ spec: (Store) async throws -> Void) async throws -> Void
@@ -63,5 +94,6 @@ public enum ListingSpecs {
         try await fresh { try await listing_withoutAPageSavedInTheRange_deliversNothing(on: $0) }
         try await fresh { try await listing_ofPartOfTheResource_listsWhatThosePagesListAndIsNotWhole(on: $0) }
         try await fresh { try await listing_ofTheWholeResource_filtersSortsByIDAndPagesAsTheAPI(on: $0) }
+        try await fresh { try await facets_countTheMatchesByValue_eachFieldLeavingOutItsOwnFilter(on: $0) }
     }
 }

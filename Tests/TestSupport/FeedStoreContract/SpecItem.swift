@@ -6,6 +6,8 @@ public protocol SpecItem: LocalResourceItem {
     static func fixture(id: Int, name: String) -> Self
     /// The resource's filters asking for names that contain `name`.
     static func filters(name: String) -> Filters
+    /// The same, and its first facet field (`FacetFields.facetNames`) asking for `value`.
+    static func filters(name: String, firstFacet value: String) -> Filters
 }
 
 extension LocalFeedCharacter: SpecItem {
@@ -14,6 +16,7 @@ extension LocalFeedCharacter: SpecItem {
     }
 
     public static func filters(name: String) -> CharacterFilters { CharacterFilters(name: name) }
+    public static func filters(name: String, firstFacet value: String) -> CharacterFilters { CharacterFilters(name: name, status: value) }
 }
 
 extension LocalEpisode: SpecItem {
@@ -22,6 +25,7 @@ extension LocalEpisode: SpecItem {
     }
 
     public static func filters(name: String) -> EpisodeFilters { EpisodeFilters(name: name) }
+    public static func filters(name: String, firstFacet value: String) -> EpisodeFilters { EpisodeFilters(name: name, episode: value) }
 }
 
 extension LocalLocation: SpecItem {
@@ -30,6 +34,7 @@ extension LocalLocation: SpecItem {
     }
 
     public static func filters(name: String) -> LocationFilters { LocationFilters(name: name) }
+    public static func filters(name: String, firstFacet value: String) -> LocationFilters { LocationFilters(name: name, type: value) }
 }
 
 extension SpecItem {
