@@ -40,26 +40,40 @@ def save_png(image, path):
 
 def check(png, reference_path, artifacts, record=False):
     """Returns None when the screenshot `png` (bytes) matches the reference, else why not (and
-    writes NAME-actual.png and NAME-diff.png to `artifacts`). With `record`, writes the reference."""
+    writes NAME-actual.png and NAME-diff.png to `artifacts`). With `record`, writes the reference
+    where it is missing or does not match, so that recording again leaves unchanged pages alone."""
     actual = Image.open(io.BytesIO(png)).convert("RGB")
-    if record:
+    name = os.path.splitext(os.path.basename(reference_path))[0]
+    failure = compare(actual, reference_path, name, None if record else artifacts)
+    if failure and record:
         save_png(actual.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE), reference_path)
         return None
-    name = os.path.splitext(os.path.basename(reference_path))[0]
-    actual_path = os.path.join(artifacts, f"{name}-actual.png")
+    return failure
+
+
+def compare(actual, reference_path, name, artifacts):
+    """Why `actual` does not match the reference, or None; the images go to `artifacts` if given."""
     if not os.path.exists(reference_path):
-        save_png(actual, actual_path)
-        return f"{name}: no reference (scripts/record-snapshots records it); actual in {actual_path}"
+        return f"{name}: no reference (scripts/record-snapshots records it)" + keep(actual, artifacts, name)
     with Image.open(reference_path) as stored:
         reference = stored.convert("RGB")
     if actual.size != reference.size:
-        save_png(actual, actual_path)
-        return f"{name}: size {actual.size} instead of {reference.size}; actual in {actual_path}"
+        return f"{name}: size {actual.size} instead of {reference.size}" + keep(actual, artifacts, name)
     mask = changed_mask(actual, reference)
     changed = mask.histogram()[255] / (actual.width * actual.height)
     if changed <= MAX_CHANGED:
         return None
-    save_png(actual, actual_path)
-    diff_path = os.path.join(artifacts, f"{name}-diff.png")
-    save_png(diff_image(reference, mask), diff_path)
-    return f"{name}: {changed:.2%} of pixels changed (at most {MAX_CHANGED:.1%}); see {actual_path} and {diff_path}"
+    return (f"{name}: {changed:.2%} of pixels changed (at most {MAX_CHANGED:.1%})"
+            + keep(actual, artifacts, name, diff_image(reference, mask)))
+
+
+def keep(actual, artifacts, name, diff=None):
+    """Writes NAME-actual.png (and NAME-diff.png) to `artifacts`; returns where, for the message."""
+    if artifacts is None:
+        return ""
+    paths = [os.path.join(artifacts, f"{name}-actual.png")]
+    save_png(actual, paths[0])
+    if diff is not None:
+        paths.append(os.path.join(artifacts, f"{name}-diff.png"))
+        save_png(diff, paths[1])
+    return "; see " + " and ".join(paths)
