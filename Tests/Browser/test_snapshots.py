@@ -32,8 +32,8 @@ FREEZE = r"""
 var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
 var age = /\b(\d+ (minute|hour|day)s? ago|just now)\b/g;
 while (walker.nextNode()) {
-  var node = walker.currentNode;
-  if (age.test(node.nodeValue)) node.nodeValue = node.nodeValue.replace(age, 'just now');
+  var node = walker.currentNode, frozen = node.nodeValue.replace(age, 'just now');
+  if (frozen !== node.nodeValue) node.nodeValue = frozen;
 }
 if (document.activeElement) document.activeElement.blur();
 document.querySelectorAll('input, textarea').forEach(function (field) { field.style.caretColor = 'transparent'; });
