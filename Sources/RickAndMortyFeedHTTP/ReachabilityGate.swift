@@ -7,7 +7,7 @@ import RickAndMortyFeed
 /// `HTTPTransportError.unreachable` instead of waiting on the network, so the app's cache answers
 /// them; one request at a time then checks whether the API is back (`Reachability`). One gate per
 /// server origin, shared by everything that asks it.
-public final class ReachabilityGate: HTTPClient {
+public final class ReachabilityGate: HTTPClient, ReachabilityReporting {
     /// How long the API counts as unreachable before it is checked again, unless told otherwise.
     public static var defaultWindow: Duration { .seconds(30) }
 
@@ -48,6 +48,13 @@ public final class ReachabilityGate: HTTPClient {
             record(unreachable ? .unreachable : .inconclusive, of: decision, for: origin)
             throw error
         }
+    }
+
+    /// Whether a request to `url`'s server now would fail at once, unasked: it was found
+    /// unreachable and is not due for a check, or another request is checking.
+    public func isKnownUnreachable(_ url: URL) -> Bool {
+        let origin = Self.origin(of: url)
+        return origins.withLockedValue { $0[origin]?.refuses(at: now()) ?? false }
     }
 
     private func record(_ outcome: Reachability<ContinuousClock.Instant>.Outcome, of decision: Reachability<ContinuousClock.Instant>.Decision, for origin: String) {

@@ -65,6 +65,8 @@ func makeWebApplication(
     // Inside HEAD's stripping, so HEAD's Content-Length is the themed page's.
     router.add(middleware: ThemeMiddleware())
     router.add(middleware: RequestBodyRefusalMiddleware())
+    // Inside the theme and the compression, so one kept page serves every theme and encoding.
+    router.add(middleware: KeptOfflinePagesMiddleware(environment: environment))
     router.add(middleware: NotFoundPageMiddleware(environment: environment))
     FeedPageController(environment: environment).addRoutes(to: router)
     CharacterController(environment: environment).addRoutes(to: router)

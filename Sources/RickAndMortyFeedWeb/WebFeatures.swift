@@ -16,6 +16,9 @@ public struct WebFeatures: Sendable {
     public var validateCache: @Sendable () async throws -> Void
     /// Moves on with every change to the cache: kept image answers older than it are stale.
     public var cacheGeneration: @Sendable () async -> UInt64
+    /// Whether the API is known to be unreachable for now, so that every view comes from the
+    /// cache as it is at `cacheGeneration` (`KeptOfflinePages`).
+    public var apiIsKnownUnreachable: @Sendable () -> Bool
     /// The episodes and locations lists and the pages of items with their links.
     public var browse: BrowseFeatures
     /// *Search the cache* (`GET /search`) for the words the page read from what was typed:
@@ -51,7 +54,8 @@ public struct WebFeatures: Sendable {
         listing: @escaping @Sendable (CharacterListingQuery) async throws -> LoadedCharactersPage? = { _ in nil },
         statistics: @escaping @Sendable () async throws -> ShowStatistics = { .nothingCached },
         facets: FacetFeatures = FacetFeatures(),
-        seasons: @escaping @Sendable () async throws -> (seasons: [ShowStatistics.Season], whole: Bool) = { ([], false) }
+        seasons: @escaping @Sendable () async throws -> (seasons: [ShowStatistics.Season], whole: Bool) = { ([], false) },
+        apiIsKnownUnreachable: @escaping @Sendable () -> Bool = { false }
     ) {
         self.loadPage = loadPage
         self.cachedImage = cachedImage
@@ -64,5 +68,6 @@ public struct WebFeatures: Sendable {
         self.statistics = statistics
         self.facets = facets
         self.seasons = seasons
+        self.apiIsKnownUnreachable = apiIsKnownUnreachable
     }
 }

@@ -95,6 +95,29 @@ struct ReachabilityGateTests {
         #expect(api.calls == 2)
     }
 
+    /// What the web app asks before it shows again a page it made from the cache: known
+    /// unreachable only while a request would fail at once, never when one would ask.
+    @Test func isKnownUnreachable_onlyWhileARequestWouldFailAtOnceUnasked() async throws {
+        let (sut, api, clock) = makeSUT(answers: [.error(HTTPTransportError.unreachable("refused")), .held(200)])
+        #expect(!sut.isKnownUnreachable(apiURL))
+
+        await #expect(throws: HTTPTransportError.self) { try await sut.get(from: apiURL, maxBodyBytes: 10) }
+        #expect(sut.isKnownUnreachable(otherPageURL))
+        clock.advance(by: .seconds(29))
+        #expect(sut.isKnownUnreachable(apiURL))
+
+        clock.advance(by: .seconds(1))
+        #expect(!sut.isKnownUnreachable(apiURL), "due for a check: the next request asks")
+        let check = Task { try await sut.get(from: apiURL, maxBodyBytes: 10) }
+        await api.waitForCall(2)
+        #expect(sut.isKnownUnreachable(apiURL), "another request is checking")
+        api.releaseHeld()
+        _ = try await check.value
+
+        #expect(!sut.isKnownUnreachable(apiURL))
+        #expect(api.calls == 2)
+    }
+
     // MARK: - Helpers
 
     private let apiURL = URL(string: "https://rickandmortyapi.com/api/character?page=1") ?? URL(fileURLWithPath: "/")

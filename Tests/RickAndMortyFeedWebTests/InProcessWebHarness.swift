@@ -49,6 +49,10 @@ final class InProcessWebHarness: Sendable {
         /// The seasons a character's page draws its strip over, and how many times they were read.
         var seasons: (seasons: [ShowStatistics.Season], whole: Bool) = ([], false)
         var seasonReads = 0
+        /// What the app knows of the API without asking (`WebFeatures.apiIsKnownUnreachable`).
+        var apiKnownUnreachable = false
+        /// The API becomes reachable while the next page of the feed loads.
+        var apiComesBackWhileLoading = false
     }
 
     func update(_ change: (inout State) -> Void) {
@@ -69,6 +73,7 @@ final class InProcessWebHarness: Sendable {
             loadPage: { [state] query in
                 try state.withLockedValue { state in
                     state.pageQueries.append(query)
+                    if state.apiComesBackWhileLoading { state.apiKnownUnreachable = false }
                     return state.page
                 }.get()
             },
@@ -109,7 +114,8 @@ final class InProcessWebHarness: Sendable {
                     state.seasonReads += 1
                     return state.seasons
                 }
-            }
+            },
+            apiIsKnownUnreachable: { [state] in state.withLockedValue { $0.apiKnownUnreachable } }
         )
     }
 

@@ -40,4 +40,24 @@ import Testing
             #expect(after.text.contains(#"data-episode-id="2" data-watched="true""#))
         }
     }
+
+    /// Offline, a page viewed again is shown from what was made moments ago: a favourite saved
+    /// meanwhile still shows on the next view, and so do the marks and the offline banner.
+    @Test func feedPage_offline_showsAFavouriteSavedThroughAnotherConnection_onTheNextView() async throws {
+        try await H.with { harness, client in
+            _ = try await client.page("/")
+            await harness.goOffline()
+            let offline = try await client.page("/")
+            let again = try await client.page("/")
+
+            try await harness.storeFavorite(3)
+            let added = try await client.page("/")
+
+            #expect(offline.text.contains(#"data-source="cache""#))
+            #expect(again.text == offline.text)
+            #expect(offline.text.contains(#"data-character-id="3" data-favorite="false""#))
+            #expect(added.text.contains(#"data-character-id="3" data-favorite="true""#))
+            #expect(added.text.contains(#"data-source="cache""#))
+        }
+    }
 }

@@ -10,6 +10,8 @@ public final class FeedApp: Sendable {
     let store: any FeedCacheStore
     /// The API client every loader uses (counted); the mirror's loaders use it too.
     let upstream: any HTTPClient
+    /// What `upstream` knows of the API's reachability without asking, when it knows anything.
+    private let reachability: (any ReachabilityReporting)?
     private let remoteFirst: any CharactersFeed
     private let cacheFirst: any CharactersFeed
     private let characters: ItemsByIDWithCache<FeedCharacter>
@@ -64,6 +66,7 @@ public final class FeedApp: Sendable {
         self.configuration = configuration
         self.store = store
         self.upstream = client
+        self.reachability = uncountedClient as? any ReachabilityReporting
         self.remoteFirst = CacheUseCountingFeed(decoratee: remoteFirst, counters: metrics.cacheUse)
         self.cacheFirst = CacheUseCountingFeed(
             decoratee: CacheFirstCharactersFeed(cache: local, next: remoteFirst),
@@ -86,6 +89,12 @@ public final class FeedApp: Sendable {
     }
 
     /// The characters feed, remote-first or cache-first.
+    /// Whether the API was found unreachable moments ago and is not being asked again yet: every
+    /// view now comes from the cache (`ReachabilityGate`). `false` when the client cannot tell.
+    public var apiIsKnownUnreachable: Bool {
+        reachability?.isKnownUnreachable(configuration.apiURL) ?? false
+    }
+
     public func feed(preferring preference: FeedPreference = .remote) -> any CharactersFeed {
         preference == .cache ? cacheFirst : remoteFirst
     }

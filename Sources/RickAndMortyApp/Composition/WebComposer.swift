@@ -26,7 +26,8 @@ extension FeedApp {
             listing: { [self] query in try await characterListing(query) },
             statistics: { [self] in try await showStatistics() },
             facets: facetFeatures(),
-            seasons: { [self] in try await showSeasons() }
+            seasons: { [self] in try await showSeasons() },
+            apiIsKnownUnreachable: { [self] in apiIsKnownUnreachable }
         )
     }
 }

@@ -23,3 +23,10 @@ extension HTTPClient {
         try await get(from: url, maxBodyBytes: maxBodyBytes)
     }
 }
+
+/// A client that knows, without asking, that a server was found unreachable moments ago and is
+/// not being asked again yet (`ReachabilityGate`): what is shown meanwhile comes from the cache
+/// alone, so the web app may show again what it made from the cache.
+public protocol ReachabilityReporting: Sendable {
+    func isKnownUnreachable(_ url: URL) -> Bool
+}

@@ -1,6 +1,6 @@
 /// Which characters are favourites and which episodes are watched: what every page that shows
 /// the library needs, without the dates.
-public struct LibraryIDs: Equatable, Sendable {
+public struct LibraryIDs: Hashable, Sendable {
     public var favorites: Set<Int>
     public var watched: Set<Int>
 

@@ -1,0 +1,39 @@
+import Foundation
+import HTTPTypes
+import NIOCore
+import RickAndMortyFeed
+
+/// The HTML pages made from the cache while the API is known to be unreachable, by what was
+/// asked, kept while the cache stays at the generation they were made at: offline, every view
+/// of a page reads and renders the same until the cache changes, and rendering was most of a
+/// view's cost. None is kept longer than `maxAge` by the app's clock, so a page's "saved 3
+/// minutes ago" is never more than that behind, and the 7-day rule still expires what it shows.
+typealias KeptOfflinePages = GenerationStampedCache<OfflinePageKey, KeptPage>
+
+/// What an offline page shows depends on besides the cache: the path and query asked (which is
+/// also where its toggles come back to), the language, and the library's marks. The theme and
+/// the compression are applied to the kept bytes (`ThemeMiddleware`, `HTMLCompressionMiddleware`).
+struct OfflinePageKey: Hashable, Sendable {
+    let target: String
+    let language: String
+    /// `nil`: no library, or it could not be read (the page shows no toggles).
+    let library: LibraryIDs?
+}
+
+/// A page as it was answered: shown again with the same status, headers and bytes.
+struct KeptPage: Sendable {
+    let status: HTTPTypes.HTTPResponse.Status
+    let headers: HTTPFields
+    let body: ByteBuffer
+}
+
+extension KeptOfflinePages {
+    static var defaultMaxAge: TimeInterval { 10 }
+    /// Every character's page twice over (about 10 KB each) with the lists and `/stats`: the
+    /// pages are the largest thing the server keeps, and memory under load is bounded.
+    static var defaultBytes: Int { 16 << 20 }
+
+    convenience init(bytes: Int = KeptOfflinePages.defaultBytes, maxAge: TimeInterval = KeptOfflinePages.defaultMaxAge) {
+        self.init(limits: .bytes(bytes, maxValueBytes: bytes / 16, maxAge: maxAge))
+    }
+}

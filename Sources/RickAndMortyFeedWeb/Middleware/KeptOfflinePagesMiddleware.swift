@@ -1,0 +1,46 @@
+import Hummingbird
+import RickAndMortyFeed
+
+/// While the API is known to be unreachable, a page viewed again is the one made from the cache
+/// moments ago (`KeptOfflinePages`), without reading or rendering anything: offline, the app
+/// answers at once from what it holds. Only a whole `200` HTML page asked with a plain `GET` is
+/// kept, and only when the API was still known unreachable after it was made (so it came from
+/// the cache); while the API answers, or is due for a check, every view is made as before, so
+/// one request still finds out that the API is back.
+struct KeptOfflinePagesMiddleware<Context: RequestContext>: RouterMiddleware {
+    let environment: WebEnvironment
+
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let features = environment.features
+        guard request.method == .get, request.headers[.ifNoneMatch] == nil, features.apiIsKnownUnreachable() else {
+            return try await next(request, context)
+        }
+        // Read before the page is made: a change meanwhile moves it on, so the page is not kept as current.
+        let generation = await features.cacheGeneration()
+        let key = OfflinePageKey(
+            target: request.uri.description,
+            language: environment.localization(for: request).language,
+            library: try? await environment.library?.ids()
+        )
+        let pages = environment.offlinePages
+        if let kept = pages.value(forKey: key, generation: generation, now: environment.currentDate()) {
+            return Response(status: kept.status, headers: kept.headers, body: ResponseBody(byteBuffer: kept.body))
+        }
+        var response = try await next(request, context)
+        guard response.status == .ok,
+              response.headers[.contentType]?.hasPrefix("text/html") == true,
+              response.headers[.setCookie] == nil,
+              let length = response.body.contentLength, length <= pages.limits.maxValueCost,
+              features.apiIsKnownUnreachable()
+        else { return response }
+        let body = try await response.body.collected(capacity: length)
+        response.body = ResponseBody(byteBuffer: body)
+        let page = KeptPage(status: response.status, headers: response.headers, body: body)
+        pages.keep(page, forKey: key, cost: body.readableBytes, generation: generation, now: environment.currentDate())
+        return response
+    }
+}

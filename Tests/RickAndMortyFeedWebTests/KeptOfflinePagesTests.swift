@@ -1,0 +1,114 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import RickAndMortyFeed
+import Testing
+
+/// While the API is known to be unreachable, a page viewed again is shown from what was made from
+/// the cache moments ago, without loading or rendering it again; anything the page depends on
+/// makes it anew.
+@Suite struct KeptOfflinePagesTests {
+    typealias H = InProcessWebHarness
+
+    @Test func offlinePage_isShownAgainWithoutLoadingIt_whileTheAPIIsKnownUnreachable() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.apiKnownUnreachable = true; $0.page = .success(Self.cachedPage) }
+
+            let first = try await client.page("/")
+            let second = try await client.page("/")
+
+            #expect(harness.pageQueries.count == 1)
+            #expect(second.status == .ok)
+            #expect(second.text == first.text)
+            #expect(second.headers[.contentType] == first.headers[.contentType])
+            #expect(second.text.contains("Rick Sanchez"))
+        }
+    }
+
+    @Test func everyView_isMadeAgain_whileTheAPIMayAnswer() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.page = .success(Self.cachedPage) }
+
+            _ = try await client.page("/")
+            _ = try await client.page("/")
+
+            #expect(harness.pageQueries.count == 2)
+        }
+    }
+
+    @Test func offlinePage_isMadeAgain_whenTheCacheChangesOrTheKeptOneGrowsOld() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.apiKnownUnreachable = true; $0.page = .success(Self.cachedPage) }
+            _ = try await client.page("/")
+
+            harness.update { $0.generation += 1 }
+            _ = try await client.page("/")
+            #expect(harness.pageQueries.count == 2)
+
+            harness.update { $0.clock += 9 }
+            _ = try await client.page("/")
+            #expect(harness.pageQueries.count == 2)
+
+            harness.update { $0.clock += 2 }
+            _ = try await client.page("/")
+            #expect(harness.pageQueries.count == 3, "no kept page is older than 10 s by the app's clock")
+        }
+    }
+
+    @Test func offlinePage_isKeptPerPathQueryAndLanguage() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.apiKnownUnreachable = true; $0.page = .success(Self.cachedPage) }
+
+            _ = try await client.page("/")
+            _ = try await client.page("/?page=2")
+            let spanish = try await client.page("/", language: "es")
+            _ = try await client.page("/?page=2")
+
+            #expect(harness.pageQueries.count == 3)
+            #expect(spanish.headers[.contentLanguage] == "es")
+        }
+    }
+
+    /// A page made while the API came back may be remote's: it is shown, not kept.
+    @Test func aPageMadeAsTheAPIBecameReachable_isNotKept() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.apiKnownUnreachable = true; $0.page = .success(Self.cachedPage) }
+            harness.update { $0.apiComesBackWhileLoading = true }
+            _ = try await client.page("/")
+
+            harness.update { $0.apiKnownUnreachable = true; $0.apiComesBackWhileLoading = false }
+            _ = try await client.page("/")
+
+            #expect(harness.pageQueries.count == 2)
+        }
+    }
+
+    @Test func aPageThatWasNotThere_isNotKept() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.apiKnownUnreachable = true }
+            let missing = try await client.page("/characters/1")
+
+            harness.update { $0.characters[1] = H.character(id: 1, name: "Rick Sanchez") }
+            let found = try await client.page("/characters/1")
+
+            #expect(missing.status == .notFound)
+            #expect(found.status == .ok)
+            #expect(found.text.contains("Rick Sanchez"))
+        }
+    }
+
+    @Test func aConditionalView_isMadeAsBefore() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.apiKnownUnreachable = true; $0.page = .success(Self.cachedPage) }
+            _ = try await client.page("/")
+            _ = try await client.page("/", headers: [.ifNoneMatch: #""anything""#])
+
+            #expect(harness.pageQueries.count == 2)
+        }
+    }
+
+    private static let cachedPage = H.page(
+        [H.character(id: 1, name: "Rick Sanchez")],
+        source: .cache(savedAt: H.now.addingTimeInterval(-120), remoteError: .connectivity)
+    )
+}
