@@ -1,27 +1,31 @@
 import Foundation
 import GRDB
 import RickAndMortyFeed
-import RickAndMortyFeedSQLite
+@testable import RickAndMortyFeedSQLite
 import Testing
 import TestSupport
 
-/// A process killed while it migrates a cache written by an earlier version leaves the file as
-/// it was before a migration or as it is after it, never between: each migration is one
-/// transaction. The next process finishes the migrations and finds every character and page.
-@Suite(.serialized, .trackingMemoryLeaks)
+/// A process killed while it migrates a cache to characters by id (v13, the longest migration)
+/// leaves the file as it was before that migration or as it is after it, never between: the
+/// migration is one transaction. The next process finishes it and finds every character and page.
+@Suite(.serialized, .trackingMemoryLeaks, .timeLimit(.minutes(1)))
 struct CacheMigrationKillTests {
-    /// Pages the fixture is grown by, 20 characters each, so the migrations take long enough
-    /// for the kill to land inside them.
+    /// Pages the fixture is grown by, 20 characters each, so the migration takes long enough
+    /// for the kill to land inside it.
     private static let addedPages = 2_500
 
-    @Test func open_killedDuringTheMigrationLeavesTheOldFileOrTheNew() async throws {
+    /// The file as the killed process left it, read before anything opens it again.
+    private enum Left: Equatable { case beforeV13(uncommittedWrites: Bool), afterV13, between }
+
+    @Test func open_killedDuringTheMigrationToCharactersByIDLeavesTheOldFileOrTheNew() async throws {
         let tool = try #require(stressToolURL(), "build rmfeed-store-stress first (swift build --build-tests builds it)")
         let fixture = try #require(Bundle.module.url(forResource: "cache-written-by-main-bb5bbc9", withExtension: "sqlite", subdirectory: "Fixtures"))
         try await withTemporaryFolder { folder in
             let grown = folder.appendingPathComponent("grown.sqlite")
             try FileManager.default.copyItem(at: fixture, to: grown)
-            let (ids, pages) = try await Self.grow(grown)
-            var killedMidway = 0
+            let (ids, pages) = try await Self.grownAtVersion12(grown)
+            var killedBeforeV13Finished = 0
+            var killedInsideV13 = 0
             for round in 1...6 {
                 let roundFolder = folder.appendingPathComponent("round\(round)")
                 try FileManager.default.createDirectory(at: roundFolder, withIntermediateDirectories: false)
@@ -29,44 +33,84 @@ struct CacheMigrationKillTests {
                 try FileManager.default.copyItem(at: grown, to: url)
                 let child = try launch(tool, arguments: ["open", url.path])
                 defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
-                try await Task.sleep(for: .milliseconds(Int.random(in: 0...300)))
-                kill(child.processIdentifier, SIGKILL)
-                child.waitUntilExit()
-                if try await !Self.hasCharactersByID(url) { killedMidway += 1 }
+                // Every other round waits for the migration to be under way; the others die at any moment.
+                if round.isMultiple(of: 2) { try await Self.waitUntilWriting(url, child) }
+                try await Task.sleep(for: .milliseconds(Int.random(in: 0...150)))
+                try #require(await killAndWait(child), "round \(round): the killed child did not end")
 
+                let left = try await Self.left(url)
+                #expect(left != .between, "round \(round): the file is neither as before the migration to characters by id nor as after it")
+                if case let .beforeV13(uncommittedWrites) = left {
+                    killedBeforeV13Finished += 1
+                    if uncommittedWrites { killedInsideV13 += 1 }
+                }
                 let sut = makeSUT(url)
                 #expect(Set(try await sut.characters.retrieveItems().map(\.item.id)) == ids, "round \(round)")
                 #expect(try await sut.characters.retrievePageInfos().map(\.number) == pages, "round \(round)")
             }
-            #expect(killedMidway > 0, "no kill landed before the migration to characters by id had finished")
+            #expect(killedBeforeV13Finished > 0, "no kill landed before the migration to characters by id had finished")
+            #expect(killedInsideV13 > 0, "no kill landed while the migration to characters by id was under way")
         }
     }
 
-    /// Adds `addedPages` pages of characters to the earlier version's tables, with SQL only, and
-    /// answers every character id and page number it then holds.
-    private static func grow(_ url: URL) async throws -> (ids: Set<Int>, pages: [Int]) {
+    /// Migrates the earlier version's file up to v12, then makes it a longer feed with SQL only:
+    /// pages 3 to 2 + `addedPages` after the fixture's pages 1 and 2, each a copy of page 1 with
+    /// new ids, and every page saying the feed has that many pages. Answers every character id
+    /// and page number it then holds.
+    private static func grownAtVersion12(_ url: URL) async throws -> (ids: Set<Int>, pages: [Int]) {
         let queue = try DatabaseQueue(path: url.path)
         defer { try? queue.close() }
+        try FeedCacheSchema.migrator.migrate(queue, upTo: FeedCacheSchema.searchLinks)
+        let last = 2 + Self.addedPages
         return try await queue.write { db in
             try db.execute(sql: """
-                WITH RECURSIVE n(number) AS (SELECT 1001 UNION ALL SELECT number + 1 FROM n WHERE number < ?)
-                INSERT INTO feedPage (number, nextPage, totalPages, savedAt) SELECT number, NULL, 42, 0 FROM n
-                """, arguments: [Self.addedPages + 1000])
+                WITH RECURSIVE n(number) AS (SELECT 3 UNION ALL SELECT number + 1 FROM n WHERE number < ?)
+                INSERT INTO feedPage (number, nextPage, totalPages, savedAt) SELECT n.number, NULL, 0, p.savedAt
+                FROM n, feedPage AS p WHERE p.number = 1
+                """, arguments: [last])
+            try db.execute(sql: """
+                UPDATE feedPage SET totalPages = ?, totalCount = ?, nextPage = CASE WHEN number < ? THEN number + 1 END
+                """, arguments: [last, last * 20, last])
             try db.execute(sql: """
                 INSERT INTO feedCharacter
                 SELECT p.number, c.position, 100000 + p.number * 20 + c.position, c.name, c.status, c.species, c.type,
                        c.gender, c.origin, c.location, c.image, c.episodeCount, c.episodeIds, c.originId, c.locationId, c.created
-                FROM feedPage AS p, feedCharacter AS c WHERE p.number > 1000 AND c.page = 1
+                FROM feedPage AS p, feedCharacter AS c WHERE p.number > 2 AND c.page = 1
                 """)
             let ids = try Int.fetchAll(db, sql: "SELECT id FROM feedCharacter UNION SELECT id FROM lookedUpCharacter")
-            let pages = try Int.fetchAll(db, sql: "SELECT number FROM feedPage WHERE EXISTS (SELECT 1 FROM feedCharacter WHERE page = number) ORDER BY number")
+            let pages = try Int.fetchAll(db, sql: "SELECT number FROM feedPage ORDER BY number")
             return (Set(ids), pages)
         }
     }
 
-    private static func hasCharactersByID(_ url: URL) async throws -> Bool {
+    /// Waits until the process has written into the file's WAL (the migration's transaction is
+    /// under way), or has ended, for at most a few seconds.
+    private static func waitUntilWriting(_ url: URL, _ child: Process) async throws {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !hasEnded(child), walSize(url) == 0, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// Whether the file is at v12 or at v13, and, at v12, whether its WAL holds writes: nothing
+    /// else writes before v13 commits, so those are v13's, uncommitted when the kill landed.
+    private static func left(_ url: URL) async throws -> Left {
+        let uncommittedWrites = walSize(url) > 0
         let queue = try DatabaseQueue(path: url.path)
         defer { try? queue.close() }
-        return try await queue.read { try $0.tableExists("character") }
+        return try await queue.read { db in
+            let applied = try FeedCacheSchema.migrator.appliedIdentifiers(db)
+            let oldTables = try ["feedCharacter", "feedPage", "lookedUpCharacter"].allSatisfy { try db.tableExists($0) }
+            let newTable = try db.tableExists("character")
+            switch (applied.contains(FeedCacheSchema.charactersByID), oldTables, newTable) {
+            case (false, true, false) where applied.contains(FeedCacheSchema.searchLinks): return .beforeV13(uncommittedWrites: uncommittedWrites)
+            case (true, false, true): return .afterV13
+            default: return .between
+            }
+        }
+    }
+
+    private static func walSize(_ url: URL) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: url.path + "-wal"))?[.size] as? Int) ?? 0
     }
 }
