@@ -14,6 +14,9 @@ struct CacheMigrationKillTests {
     /// for the kill to land inside it.
     private static let addedPages = 2_500
 
+    /// Kills, each in its own slice of the migration's duration.
+    private static let rounds = 8
+
     /// The file as the killed process left it, read before anything opens it again.
     private enum Left: Equatable { case beforeV13(uncommittedWrites: Bool), afterV13, between }
 
@@ -24,19 +27,21 @@ struct CacheMigrationKillTests {
             let grown = folder.appendingPathComponent("grown.sqlite")
             try FileManager.default.copyItem(at: fixture, to: grown)
             let (ids, pages) = try await Self.grownAtVersion12(grown)
+            let duration = try await Self.migrationDuration(tool, migrating: grown, in: folder)
             var killedBeforeV13Finished = 0
             var killedInsideV13 = 0
-            for round in 1...6 {
+            for round in 1...Self.rounds {
                 let roundFolder = folder.appendingPathComponent("round\(round)")
                 try FileManager.default.createDirectory(at: roundFolder, withIntermediateDirectories: false)
                 let url = storeURL(in: roundFolder)
                 try FileManager.default.copyItem(at: grown, to: url)
                 let child = try launch(tool, arguments: ["open", url.path])
                 defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
-                // Every other round waits for the migration to be under way; the others die at any moment.
-                if round.isMultiple(of: 2) { try await Self.waitUntilWriting(url, child) }
-                try await Task.sleep(for: .milliseconds(Int.random(in: 0...150)))
-                try #require(await killAndWait(child), "round \(round): the killed child did not end")
+                try await Self.waitUntilWriting(url, child)
+                // Each round kills in its own slice of the migration, from its first write to its
+                // end, so a commit anywhere inside it is found.
+                try await Task.sleep(for: duration * ((Double(round) - Double.random(in: 0..<1)) / Double(Self.rounds)))
+                try #require(await child.killed(), "round \(round): the killed child did not end")
 
                 let left = try await Self.left(url)
                 #expect(left != .between, "round \(round): the file is neither as before the migration to characters by id nor as after it")
@@ -83,11 +88,23 @@ struct CacheMigrationKillTests {
         }
     }
 
+    /// How long a process takes from its migration's first write to its end, on a copy of `file`.
+    private static func migrationDuration(_ tool: URL, migrating file: URL, in folder: URL) async throws -> Duration {
+        let url = folder.appendingPathComponent("timed.sqlite")
+        try FileManager.default.copyItem(at: file, to: url)
+        let child = try launch(tool, arguments: ["open", url.path])
+        defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
+        try await waitUntilWriting(url, child)
+        let start = ContinuousClock.now
+        try #require(await child.ended(within: .seconds(30)), "the timed migration did not end")
+        return ContinuousClock.now - start
+    }
+
     /// Waits until the process has written into the file's WAL (the migration's transaction is
     /// under way), or has ended, for at most a few seconds.
     private static func waitUntilWriting(_ url: URL, _ child: Process) async throws {
         let deadline = ContinuousClock.now + .seconds(5)
-        while !hasEnded(child), walSize(url) == 0, ContinuousClock.now < deadline {
+        while !child.hasEnded, walSize(url) == 0, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(1))
         }
     }

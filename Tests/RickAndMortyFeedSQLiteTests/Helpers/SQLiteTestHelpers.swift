@@ -62,23 +62,3 @@ func libraryURL(in folder: URL) -> URL {
 
 extension SQLiteFeedStore: HoldsCharacters {}
 
-/// Kills `child` and waits, for at most `timeout`, until it has ended; answers whether it did.
-/// Polled rather than `waitUntilExit()`, which can wait forever for a child left defunct.
-func killAndWait(_ child: Process, timeout: Duration = .seconds(10)) async -> Bool {
-    kill(child.processIdentifier, SIGKILL)
-    let deadline = ContinuousClock.now + timeout
-    while !hasEnded(child) {
-        guard ContinuousClock.now < deadline else { return false }
-        try? await Task.sleep(for: .milliseconds(2))
-    }
-    return true
-}
-
-/// Whether `child` has ended: reaped, or a zombie that holds no file or lock any more.
-func hasEnded(_ child: Process) -> Bool {
-    guard child.isRunning else { return true }
-    guard let stat = try? String(contentsOfFile: "/proc/\(child.processIdentifier)/stat", encoding: .utf8),
-          let name = stat.lastIndex(of: ")") else { return true }
-    // The state letter follows the command name in parentheses and a space.
-    return stat[name...].dropFirst(2).first == "Z"
-}
