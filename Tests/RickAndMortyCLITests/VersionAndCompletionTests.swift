@@ -54,7 +54,7 @@ import TestSupport
             check.executableURL = URL(fileURLWithPath: "/bin/bash")
             check.arguments = ["-n", script.path]
             try check.runOneLaunchAtATime()
-            check.waitUntilExit()
+            try #require(await check.ended(), "bash -n did not end")
 
             #expect(check.terminationStatus == 0)
         }

@@ -26,7 +26,7 @@ struct SQLiteFeedStoreKillTests {
                 try await waitUntilSaved(generation: firstGeneration, in: url, timeout: .seconds(30))
                 try await Task.sleep(for: .milliseconds(Int.random(in: 0...150)))
                 kill(child.processIdentifier, SIGKILL)
-                child.waitUntilExit()
+                try #require(await child.ended(), "round \(round): the killed child did not end")
                 #expect(child.terminationReason == .uncaughtSignal, "round \(round): the child must die by the kill, mid-churn")
 
                 let pages = try await makeSUT(url).characters.retrieve()
@@ -52,7 +52,7 @@ struct SQLiteFeedStoreKillTests {
                 try await waitUntilImageSaved(generation: firstGeneration, by: child, in: url, timeout: .seconds(30))
                 try await Task.sleep(for: .milliseconds(Int.random(in: 0...150)))
                 kill(child.processIdentifier, SIGKILL)
-                child.waitUntilExit()
+                try #require(await child.ended(), "round \(round): the killed child did not end")
 
                 let sut = SQLiteFeedStore(fileURL: url)
                 let urls = Set((0..<24).map { FeedCacheTestData.imageURL($0) })
@@ -86,7 +86,7 @@ struct SQLiteFeedStoreKillTests {
                 }
                 try await Task.sleep(for: .milliseconds(Int.random(in: 0...150)))
                 kill(child.processIdentifier, SIGKILL)
-                child.waitUntilExit()
+                try #require(await child.ended(), "round \(round): the killed child did not end")
                 #expect(child.terminationReason == .uncaughtSignal, "round \(round): the child must die by the kill, mid-churn")
 
                 let store = makeSUT(url).episodes

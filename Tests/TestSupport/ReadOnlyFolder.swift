@@ -32,8 +32,7 @@ public enum ReadOnlyFolder {
         process.arguments = [flag] + paths
         do {
             try process.runOneLaunchAtATime()
-            process.waitUntilExit()
-            return process.terminationStatus == 0
+            return process.endedBlocking() && process.terminationStatus == 0
         } catch {
             return false
         }
