@@ -16,7 +16,7 @@ extension SQLiteFeedStore: SearchIndex {
         // The statement is prepared once per reader connection (the SQL differs only by how
         // many kinds are asked), and its rows are read in place rather than copied.
         return try await read(empty: []) { pool in
-            try await pool.readOnReaderQueue { db in
+            try await pool.read { db in
                 var candidates: [SearchCandidate] = []
                 let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
                 while let row = try rows.next() {
@@ -43,7 +43,7 @@ extension SQLiteFeedStore: SearchIndex {
         let generation = generation
         if let kept = searchSummary.withLockedValue({ $0 }), kept.generation == generation { return kept }
         let summary = try await read(empty: SearchIndexSummary(generation: generation, words: [], mostLinks: [:])) { pool in
-            try await pool.readOnReaderQueue { db in try SearchIndexSummary.read(db, generation: generation) }
+            try await pool.read { db in try SearchIndexSummary.read(db, generation: generation) }
         }
         if !summary.words.isEmpty { searchSummary.withLockedValue { $0 = summary } }
         return summary
@@ -66,7 +66,7 @@ extension SQLiteFeedStore: SearchIndex {
         let sql = "SELECT EXISTS (SELECT 1 FROM \(SearchIndexMigration.table) WHERE kind IN (\(Self.marks(kindList.count))) AND savedAt BETWEEN ? AND ?)"
         let arguments = StatementArguments(kindList) + Self.arguments(saved)
         return try await read(empty: false) { pool in
-            try await pool.readOnReaderQueue { db in try Bool.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) ?? false }
+            try await pool.read { db in try Bool.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) ?? false }
         }
     }
 

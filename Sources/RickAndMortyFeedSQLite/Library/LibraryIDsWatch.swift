@@ -37,7 +37,7 @@ final class LibraryIDsWatch: Sendable {
     func ids(in fileURL: URL, busyTimeout: TimeInterval) async throws -> LibraryIDs {
         let queue = try watchConnection(fileURL, busyTimeout: busyTimeout)
         let writes = self.writes.withLockedValue { $0 }
-        return try await queue.unsafeReadOnReaderQueue { db in
+        return try await queue.unsafeRead { db in
             let version = try Self.dataVersion(db)
             if let kept = self.kept.withLockedValue({ $0 }), kept.dataVersion == version, kept.writes == writes {
                 return kept.ids
