@@ -34,12 +34,6 @@ struct Reachability<Instant: Comparable & Sendable>: Sendable {
 
     var isReachable: Bool { phase == .reachable }
 
-    /// Whether a request deciding at `now` would be refused, without deciding: nothing changes.
-    func refuses(at now: Instant) -> Bool {
-        guard case let .unreachable(until, checking) = phase else { return false }
-        return now < until || checking
-    }
-
     mutating func decide(at now: Instant) -> Decision {
         switch phase {
         case .reachable:

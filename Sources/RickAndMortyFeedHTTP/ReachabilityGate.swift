@@ -39,6 +39,39 @@ public final class ReachabilityGate: HTTPClient, ReachabilityReporting {
         guard decision != .refuse else {
             throw HTTPTransportError.unreachable("\(origin) was unreachable moments ago; not asked again yet")
         }
+        return try await send(url, maxBodyBytes: maxBodyBytes, ifNoneMatch: ifNoneMatch, as: decision, to: origin)
+    }
+
+    /// Whether what is shown now comes from the cache alone because `url`'s server was found
+    /// unreachable and has not answered since. Within the window, or while another request
+    /// checks, it says so at once. Once due for a check, it makes the check (a GET of `url`) and
+    /// answers by its outcome, as a view asking the API would have waited for the same check:
+    /// views that never ask the API (a cached item, the stats) keep it known without waiting
+    /// on the network for the rest of the window. Never with a window of zero: every view asks.
+    public func isKnownUnreachable(_ url: URL) async -> Bool {
+        guard window > .zero else { return false }
+        let origin = Self.origin(of: url)
+        let decision = origins.withLockedValue { state -> Reachability<ContinuousClock.Instant>.Decision? in
+            guard var reachability = state[origin], !reachability.isReachable else { return nil }
+            let decision = reachability.decide(at: now())
+            state[origin] = reachability
+            return decision
+        }
+        switch decision {
+        case nil: return false
+        case .refuse: return true
+        case .send, .check:
+            _ = try? await send(url, maxBodyBytes: Self.checkBodyBytes, ifNoneMatch: nil, as: .check, to: origin)
+            return origins.withLockedValue { $0[origin]?.isReachable == false }
+        }
+    }
+
+    /// The most of a check's answer read: any answer at all says the server is back.
+    static var checkBodyBytes: Int { 1 << 20 }
+
+    private func send(
+        _ url: URL, maxBodyBytes: Int, ifNoneMatch: String?, as decision: Reachability<ContinuousClock.Instant>.Decision, to origin: String
+    ) async throws -> HTTPResponse {
         do {
             let response = try await client.get(from: url, maxBodyBytes: maxBodyBytes, ifNoneMatch: ifNoneMatch)
             record(.answered, of: decision, for: origin)
@@ -48,13 +81,6 @@ public final class ReachabilityGate: HTTPClient, ReachabilityReporting {
             record(unreachable ? .unreachable : .inconclusive, of: decision, for: origin)
             throw error
         }
-    }
-
-    /// Whether a request to `url`'s server now would fail at once, unasked: it was found
-    /// unreachable and is not due for a check, or another request is checking.
-    public func isKnownUnreachable(_ url: URL) -> Bool {
-        let origin = Self.origin(of: url)
-        return origins.withLockedValue { $0[origin]?.refuses(at: now()) ?? false }
     }
 
     private func record(_ outcome: Reachability<ContinuousClock.Instant>.Outcome, of decision: Reachability<ContinuousClock.Instant>.Decision, for origin: String) {

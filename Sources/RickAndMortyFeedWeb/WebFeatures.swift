@@ -18,7 +18,7 @@ public struct WebFeatures: Sendable {
     public var cacheGeneration: @Sendable () async -> UInt64
     /// Whether the API is known to be unreachable for now, so that every view comes from the
     /// cache as it is at `cacheGeneration` (`KeptOfflinePages`).
-    public var apiIsKnownUnreachable: @Sendable () -> Bool
+    public var apiIsKnownUnreachable: @Sendable () async -> Bool
     /// The episodes and locations lists and the pages of items with their links.
     public var browse: BrowseFeatures
     /// *Search the cache* (`GET /search`) for the words the page read from what was typed:
@@ -55,7 +55,7 @@ public struct WebFeatures: Sendable {
         statistics: @escaping @Sendable () async throws -> ShowStatistics = { .nothingCached },
         facets: FacetFeatures = FacetFeatures(),
         seasons: @escaping @Sendable () async throws -> (seasons: [ShowStatistics.Season], whole: Bool) = { ([], false) },
-        apiIsKnownUnreachable: @escaping @Sendable () -> Bool = { false }
+        apiIsKnownUnreachable: @escaping @Sendable () async -> Bool = { false }
     ) {
         self.loadPage = loadPage
         self.cachedImage = cachedImage

@@ -95,27 +95,47 @@ struct ReachabilityGateTests {
         #expect(api.calls == 2)
     }
 
-    /// What the web app asks before it shows again a page it made from the cache: known
-    /// unreachable only while a request would fail at once, never when one would ask.
-    @Test func isKnownUnreachable_onlyWhileARequestWouldFailAtOnceUnasked() async throws {
+    /// What the web app asks before it shows again a page it made from the cache: unreachable
+    /// from the failure on; once due, the asking itself makes the one check and answers by it.
+    @Test func isKnownUnreachable_fromTheFailure_untilTheCheckItMakesOnceDueFindsTheAPIBack() async throws {
         let (sut, api, clock) = makeSUT(answers: [.error(HTTPTransportError.unreachable("refused")), .held(200)])
-        #expect(!sut.isKnownUnreachable(apiURL))
+        #expect(await !sut.isKnownUnreachable(apiURL))
 
         await #expect(throws: HTTPTransportError.self) { try await sut.get(from: apiURL, maxBodyBytes: 10) }
-        #expect(sut.isKnownUnreachable(otherPageURL))
+        #expect(await sut.isKnownUnreachable(otherPageURL))
         clock.advance(by: .seconds(29))
-        #expect(sut.isKnownUnreachable(apiURL))
+        #expect(await sut.isKnownUnreachable(apiURL))
+        #expect(api.calls == 1)
 
         clock.advance(by: .seconds(1))
-        #expect(!sut.isKnownUnreachable(apiURL), "due for a check: the next request asks")
-        let check = Task { try await sut.get(from: apiURL, maxBodyBytes: 10) }
+        let asking = Task { await sut.isKnownUnreachable(apiURL) }
         await api.waitForCall(2)
-        #expect(sut.isKnownUnreachable(apiURL), "another request is checking")
+        #expect(await sut.isKnownUnreachable(apiURL), "while it checks, the others know at once")
         api.releaseHeld()
-        _ = try await check.value
 
-        #expect(!sut.isKnownUnreachable(apiURL))
+        #expect(await asking.value == false, "the check found the API back")
+        #expect(await !sut.isKnownUnreachable(apiURL))
         #expect(api.calls == 2)
+    }
+
+    @Test func isKnownUnreachable_aCheckThatFindsNobody_keepsItKnownForAnotherWindow() async throws {
+        let (sut, api, clock) = makeSUT(answers: [.error(HTTPTransportError.unreachable("refused"))])
+        await #expect(throws: HTTPTransportError.self) { try await sut.get(from: apiURL, maxBodyBytes: 10) }
+        clock.advance(by: .seconds(30))
+
+        #expect(await sut.isKnownUnreachable(apiURL))
+        clock.advance(by: .seconds(29))
+        #expect(await sut.isKnownUnreachable(apiURL))
+        #expect(api.calls == 2)
+    }
+
+    @Test func isKnownUnreachable_neverWithAWindowOfZero_whereEveryViewAsks() async throws {
+        let api = ScriptedAPI(answers: [.error(HTTPTransportError.unreachable("refused"))])
+        let sut = ReachabilityGate(client: api, window: .zero)
+        await #expect(throws: HTTPTransportError.self) { try await sut.get(from: apiURL, maxBodyBytes: 10) }
+
+        #expect(await !sut.isKnownUnreachable(apiURL))
+        #expect(api.calls == 1)
     }
 
     // MARK: - Helpers

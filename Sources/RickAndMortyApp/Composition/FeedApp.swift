@@ -89,10 +89,10 @@ public final class FeedApp: Sendable {
     }
 
     /// The characters feed, remote-first or cache-first.
-    /// Whether the API was found unreachable moments ago and is not being asked again yet: every
-    /// view now comes from the cache (`ReachabilityGate`). `false` when the client cannot tell.
+    /// Whether the API was found unreachable and has not answered since: every view now comes
+    /// from the cache (`ReachabilityGate`). `false` when the client cannot tell.
     public var apiIsKnownUnreachable: Bool {
-        reachability?.isKnownUnreachable(configuration.apiURL) ?? false
+        get async { await reachability?.isKnownUnreachable(configuration.apiURL) ?? false }
     }
 
     public func feed(preferring preference: FeedPreference = .remote) -> any CharactersFeed {

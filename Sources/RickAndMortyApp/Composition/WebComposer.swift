@@ -27,7 +27,7 @@ extension FeedApp {
             statistics: { [self] in try await showStatistics() },
             facets: facetFeatures(),
             seasons: { [self] in try await showSeasons() },
-            apiIsKnownUnreachable: { [self] in apiIsKnownUnreachable }
+            apiIsKnownUnreachable: { [self] in await apiIsKnownUnreachable }
         )
     }
 }

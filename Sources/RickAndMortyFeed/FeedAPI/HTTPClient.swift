@@ -24,9 +24,9 @@ extension HTTPClient {
     }
 }
 
-/// A client that knows, without asking, that a server was found unreachable moments ago and is
-/// not being asked again yet (`ReachabilityGate`): what is shown meanwhile comes from the cache
-/// alone, so the web app may show again what it made from the cache.
+/// A client that knows that a server was found unreachable and has not answered since
+/// (`ReachabilityGate`): what is shown meanwhile comes from the cache alone, so the web app may
+/// show again what it made from the cache.
 public protocol ReachabilityReporting: Sendable {
-    func isKnownUnreachable(_ url: URL) -> Bool
+    func isKnownUnreachable(_ url: URL) async -> Bool
 }

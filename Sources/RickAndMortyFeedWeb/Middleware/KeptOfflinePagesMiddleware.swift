@@ -5,8 +5,7 @@ import RickAndMortyFeed
 /// moments ago (`KeptOfflinePages`), without reading or rendering anything: offline, the app
 /// answers at once from what it holds. Only a whole `200` HTML page asked with a plain `GET` is
 /// kept, and only when the API was still known unreachable after it was made (so it came from
-/// the cache); while the API answers, or is due for a check, every view is made as before, so
-/// one request still finds out that the API is back.
+/// the cache); once the API answers again, every view is made as before.
 struct KeptOfflinePagesMiddleware<Context: RequestContext>: RouterMiddleware {
     let environment: WebEnvironment
 
@@ -16,7 +15,7 @@ struct KeptOfflinePagesMiddleware<Context: RequestContext>: RouterMiddleware {
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let features = environment.features
-        guard request.method == .get, request.headers[.ifNoneMatch] == nil, features.apiIsKnownUnreachable() else {
+        guard request.method == .get, request.headers[.ifNoneMatch] == nil, await features.apiIsKnownUnreachable() else {
             return try await next(request, context)
         }
         // Read before the page is made: a change meanwhile moves it on, so the page is not kept as current.
@@ -35,7 +34,7 @@ struct KeptOfflinePagesMiddleware<Context: RequestContext>: RouterMiddleware {
               response.headers[.contentType]?.hasPrefix("text/html") == true,
               response.headers[.setCookie] == nil,
               let length = response.body.contentLength, length <= pages.limits.maxValueCost,
-              features.apiIsKnownUnreachable()
+              await features.apiIsKnownUnreachable()
         else { return response }
         let body = try await response.body.collected(capacity: length)
         response.body = ResponseBody(byteBuffer: body)
