@@ -9,6 +9,7 @@ missing.
 """
 
 import http.client
+import http.server
 import json
 import os
 import re
@@ -16,6 +17,8 @@ import shutil
 import signal
 import subprocess
 import tempfile
+import threading
+import time
 import unittest
 import urllib.error
 import urllib.request
@@ -63,6 +66,39 @@ class Replica:
             self.process.send_signal(signal.SIGTERM)
             self.process.wait(timeout=30)
         self.process = None
+
+
+class Unavailable:
+    """An HTTP/1.1 server on a stopped replica's port that answers every request 503, as a replica
+    over its connection cap does; it counts what it was asked."""
+
+    def __init__(self, port):
+        answers = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def do_GET(self):
+                answers.requests += 1
+                body = b"Service Unavailable\n"
+                self.send_response(503)
+                self.send_header("Content-Type", "text/plain")
+                self.send_header("Content-Length", str(len(body)))
+                self.send_header("Cache-Control", "no-store")
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *arguments):
+                pass
+
+        self.requests = 0
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def stop(self):
+        self.server.shutdown()
+        self.server.server_close()
 
 
 class Nginx:
@@ -171,6 +207,24 @@ class NginxInFrontOfTwoReplicasTests(unittest.TestCase):
         statuses += [get(self.nginx.url(f"/characters/{id}"))[0] for id in range(1, 21)]
 
         self.assertEqual(statuses, [200] * 40)
+
+    def test_oneReplicaAnswering503_everyRequestIsAnsweredByTheOther(self):
+        self.replicas[0].stop()
+        unavailable = Unavailable(self.replicas[0].port)
+        try:
+            # Pages that change with every view: nginx keeps none of them, so each asks a replica.
+            # Twenty at least, and on until the 503 replica was asked: nginx may still leave it
+            # out for a few seconds after an earlier test's failure (fail_timeout).
+            statuses, deadline = [], time.monotonic() + 15
+            while len(statuses) < 20 or (unavailable.requests == 0 and time.monotonic() < deadline):
+                statuses.append(get(self.nginx.url(f"/?page={21 + len(statuses) % 20}"))[0])
+                if len(statuses) >= 20 and unavailable.requests == 0:
+                    time.sleep(0.5)
+        finally:
+            unavailable.stop()
+
+        self.assertGreater(unavailable.requests, 0, "nginx never asked the replica answering 503")
+        self.assertEqual(statuses, [200] * len(statuses))
 
     def test_bothReplicasStoppedAndTheAPIDown_whatNginxKeptIsStillServed(self):
         self.assertEqual(get(self.nginx.url("/characters/7/image"))[0], 200)
