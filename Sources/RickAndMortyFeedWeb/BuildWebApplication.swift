@@ -22,25 +22,6 @@ public func buildWebApplication(
     currentDate: @escaping @Sendable () -> Date = Date.init,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
-    try await makeWebApplication(
-        features: features, configuration: configuration, logger: logger, metrics: metrics, mirror: mirror,
-        library: library, currentDate: currentDate, onServerRunning: onServerRunning
-    )
-}
-
-/// `buildWebApplication`, with `answeredOnEventLoop` told of each kept mirror answer sent by
-/// `KeptAnswerHandler` (tests).
-func makeWebApplication(
-    features: WebFeatures,
-    configuration: WebConfiguration,
-    logger: Logger,
-    metrics: WebMetrics? = nil,
-    mirror: MirrorFeatures? = nil,
-    library: LibraryWebFeatures? = nil,
-    currentDate: @escaping @Sendable () -> Date = Date.init,
-    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in },
-    answeredOnEventLoop: (@Sendable () -> Void)? = nil
-) async throws -> some ApplicationProtocol {
     let environment = WebEnvironment(
         features: features,
         renderer: try await PageRenderer.load(),
@@ -79,25 +60,16 @@ func makeWebApplication(
     ThemeController().addRoutes(to: router)
     if let metrics { MetricsController(metrics: metrics).addRoutes(to: router) }
     let mirrorBase = MirrorBaseURL(publicURL: configuration.publicURL, host: configuration.host, port: configuration.port)
-    let mirrorController = try mirror.map { MirrorController(features: $0, base: mirrorBase, openAPI: try .load(), currentDate: currentDate) }
-    mirrorController?.addRoutes(to: router)
-    if let mirror { try GraphQLController(mirror: mirror, base: mirrorBase, currentDate: currentDate).addRoutes(to: router) }
-    // Kept answers skip the router only where the chain would add nothing: with request lines
-    // logged, every request goes through `LogRequestsMiddleware`.
-    var keptAnswers: KeptMirrorAnswers?
-    if configuration.keptAnswersOnEventLoop, logger.logLevel > requestLines,
-       let mirrorController, let generationNow = mirror?.cacheGenerationNow {
-        keptAnswers = KeptMirrorAnswers(
-            mirror: mirrorController, origins: origins, cacheGenerationNow: generationNow, counters: counters,
-            serverName: webServerName, date: HTTPDateHeader(), answered: answeredOnEventLoop
-        )
+    if let mirror {
+        try MirrorController(features: mirror, base: mirrorBase, openAPI: .load(), currentDate: currentDate).addRoutes(to: router)
+        try GraphQLController(mirror: mirror, base: mirrorBase, currentDate: currentDate).addRoutes(to: router)
     }
 
     return Application(
         router: router,
         server: .web(
             idleTimeout: configuration.idleTimeout, headerReadTimeout: configuration.headerReadTimeout,
-            maxConnections: configuration.maxConnections, keptAnswers: keptAnswers
+            maxConnections: configuration.maxConnections
         ),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: webServerName),
         services: [

@@ -29,10 +29,6 @@ public struct WebConfiguration: Sendable {
     /// Where clients reach this server (`--public-url`): every URL in the mirror API's answers
     /// starts with it. `nil`: the address the server binds.
     public var publicURL: URL?
-    /// Whether the mirror's kept answers are sent from the event loop (`KeptAnswerHandler`), as
-    /// by default, or through the router like every other request (the reference its tests
-    /// compare it with).
-    public var keptAnswersOnEventLoop: Bool
 
     public init(
         host: String = "127.0.0.1",
@@ -43,8 +39,7 @@ public struct WebConfiguration: Sendable {
         headerReadTimeout: Duration = .seconds(10),
         shutdownTimeout: Duration = .seconds(10),
         maxConnections: Int = WebConfiguration.defaultMaxConnections,
-        publicURL: URL? = nil,
-        keptAnswersOnEventLoop: Bool = true
+        publicURL: URL? = nil
     ) {
         self.host = host
         self.port = port
@@ -55,7 +50,6 @@ public struct WebConfiguration: Sendable {
         self.shutdownTimeout = shutdownTimeout
         self.maxConnections = maxConnections
         self.publicURL = publicURL
-        self.keptAnswersOnEventLoop = keptAnswersOnEventLoop
     }
 }
 

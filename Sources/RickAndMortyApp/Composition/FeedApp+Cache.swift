@@ -1,5 +1,4 @@
 import RickAndMortyFeed
-import RickAndMortyFeedSQLite
 
 /// The cache as a whole: its generation, *Validate feed cache*, clearing it and its statistics.
 extension FeedApp {
@@ -9,14 +8,6 @@ extension FeedApp {
     /// stale once it has moved.
     public var cacheGeneration: UInt64 {
         get async { await store.generation }
-    }
-
-    /// `cacheGeneration` read without waiting, where the store can read it so: the file store's
-    /// is an atomic counter (its look for other processes' commits runs in the background, and
-    /// never waits for the file to be opened). `nil` for a store that must be awaited (in memory).
-    var cacheGenerationNow: (@Sendable () -> UInt64)? {
-        guard let file = store as? SQLiteFeedStore else { return nil }
-        return { file.generation }
     }
 
     /// *Validate feed cache*: deletes an expired or unreadable cache. Run at start and on demand.

@@ -18,8 +18,7 @@ extension FeedApp {
             episodes: MirrorResourceFeatures(episodes),
             locations: MirrorResourceFeatures(locations),
             avatar: { [self] id in try await image(forCharacter: id) },
-            cacheGeneration: { [self] in await cacheGeneration },
-            cacheGenerationNow: cacheGenerationNow
+            cacheGeneration: { [self] in await cacheGeneration }
         )
     }
 

@@ -28,8 +28,7 @@ struct HTMLCompressionMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     /// Whether an answer with these headers and body length is gzipped here: an HTML page, not
-    /// encoded yet, large enough, to a client that accepts gzip. Kept mirror answers sent from the
-    /// event loop (`KeptMirrorAnswers`) ask it too, so they go the same way as through the chain.
+    /// encoded yet, large enough, to a client that accepts gzip.
     static func compresses(_ headers: HTTPFields, contentLength: Int?, request requestHeaders: HTTPFields) -> Bool {
         guard headers[.contentType]?.hasPrefix("text/html") == true,
               headers[.contentEncoding] == nil,

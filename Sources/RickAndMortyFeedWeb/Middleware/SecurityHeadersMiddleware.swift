@@ -17,8 +17,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
-/// The rule itself, for the middleware and for kept mirror answers sent from the event loop
-/// (`KeptMirrorAnswers`), which must carry the very same headers in the same order.
+/// The rule itself, apart from the middleware's generic type.
 enum SecurityHeaders {
     static func add(to headers: inout HTTPFields) {
         for field in securityHeaders {

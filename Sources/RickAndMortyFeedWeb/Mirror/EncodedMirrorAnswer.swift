@@ -64,9 +64,6 @@ final class EncodedMirrorAnswer: Sendable {
     /// (never much larger than the body), counted up front.
     var keptByteCount: Int { 2 * body.readableBytes + 256 }
 
-    /// Whether `gzippedBody` has been made: then asking for it costs no compression.
-    var hasGzippedBody: Bool { gzipped.withLockedValue { $0 != nil } }
-
     /// The gzipped body, made on first use; `nil` when compression failed (then the body goes as it is).
     func gzippedBody() -> ByteBuffer? {
         if let made = gzipped.withLockedValue({ $0 }) { return made }

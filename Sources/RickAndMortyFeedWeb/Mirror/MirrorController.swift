@@ -17,8 +17,7 @@ struct MirrorController: Sendable {
     let currentDate: @Sendable () -> Date
     let answers = MirrorAnswerCache()
 
-    /// The route every answer under `/api/` is counted under (`RequestCounters`): the router's
-    /// pattern, which `KeptMirrorAnswers` counts its answers under too.
+    /// The route every answer under `/api/` is counted under (`RequestCounters`).
     static let subroutesPattern = "/api/**"
 
     func addRoutes(to router: Router<BasicRequestContext>) {
@@ -63,8 +62,7 @@ struct MirrorController: Sendable {
     }
 
     /// The answer kept for a request target (path and query as they came) answered before, at
-    /// this `generation` of the cache: the route's first look-up, and all that `KeptMirrorAnswers`
-    /// answers from the event loop.
+    /// this `generation` of the cache: the route's first look-up.
     func keptAnswer(forTarget target: String, apiBase: String, generation: UInt64) -> EncodedMirrorAnswer? {
         answers.answer(forTarget: target, base: apiBase, generation: generation, now: currentDate())
     }

@@ -12,25 +12,19 @@ public struct MirrorFeatures: Sendable {
     /// Moves on with every change to the cache (`FeedApp.cacheGeneration`): the answers the mirror
     /// keeps in memory are dropped once it moves.
     public var cacheGeneration: @Sendable () async -> UInt64
-    /// The same generation read without waiting, when the cache can tell it so (the SQLite file
-    /// store): then kept answers are sent from the event loop (`KeptAnswerHandler`); `nil`: they
-    /// are sent through the router only.
-    public var cacheGenerationNow: (@Sendable () -> UInt64)?
 
     public init(
         characters: MirrorResourceFeatures<FeedCharacter, CharacterFilters>,
         episodes: MirrorResourceFeatures<FeedEpisode, EpisodeFilters>,
         locations: MirrorResourceFeatures<FeedLocation, LocationFilters>,
         avatar: @escaping @Sendable (Int) async throws -> CharacterImage?,
-        cacheGeneration: @escaping @Sendable () async -> UInt64,
-        cacheGenerationNow: (@Sendable () -> UInt64)? = nil
+        cacheGeneration: @escaping @Sendable () async -> UInt64
     ) {
         self.characters = characters
         self.episodes = episodes
         self.locations = locations
         self.avatar = avatar
         self.cacheGeneration = cacheGeneration
-        self.cacheGenerationNow = cacheGenerationNow
     }
 }
 

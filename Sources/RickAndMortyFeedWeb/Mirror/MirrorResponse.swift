@@ -14,10 +14,9 @@ enum MirrorResponse {
         return Response(status: made.status, headers: made.headers, body: made.body.map { ResponseBody(byteBuffer: $0) } ?? ResponseBody())
     }
 
-    /// The answer's status, headers and body for a request with these headers: what `make` sends
-    /// through the router, and what `KeptMirrorAnswers` has sent from the event loop.
-    /// `Content-Length` is set here as `Response` sets it, so both send the same head (0 for a 304,
-    /// which NIO's HTTP/1 encoder leaves out of what it sends, as RFC 9110 15.4.5 wants).
+    /// The answer's status, headers and body for a request with these headers. `Content-Length`
+    /// is set here as `Response` sets it (0 for a 304, which NIO's HTTP/1 encoder leaves out of
+    /// what it sends, as RFC 9110 15.4.5 wants).
     static func parts(_ answer: EncodedMirrorAnswer, requestHeaders: HTTPFields) -> Parts {
         parts(answer, as: representation(of: answer, for: requestHeaders))
     }

@@ -6,24 +6,20 @@ import NIOHTTP1
 
 /// Hummingbird's HTTP/1 channel with the idle timeout of `WebConfiguration`, the header-read
 /// timeout (`RequestHeadTimeout`), `ConnectionPersistenceHandler` placed right after the
-/// request decoder, where the request's HTTP version is still known, and, with `keptAnswers`,
-/// `KeptAnswerHandler` last before Hummingbird's bridge into Swift concurrency. A connection
-/// past `cap` gets only `ConnectionRefusalHandler`'s 503.
+/// request decoder, where the request's HTTP version is still known. A connection past `cap`
+/// gets only `ConnectionRefusalHandler`'s 503.
 struct WebHTTP1Channel: ServerChildChannel {
     typealias Value = HTTP1Channel.Value
 
     let http1: HTTP1Channel
     let headerReadTimeout: TimeAmount
-    let keptAnswers: KeptMirrorAnswers?
     let cap: ConnectionCap
 
     init(
-        responder: @escaping HTTPChannelHandler.Responder, idleTimeout: Duration, headerReadTimeout: Duration,
-        keptAnswers: KeptMirrorAnswers?, cap: ConnectionCap
+        responder: @escaping HTTPChannelHandler.Responder, idleTimeout: Duration, headerReadTimeout: Duration, cap: ConnectionCap
     ) {
         http1 = HTTP1Channel(responder: responder, configuration: .init(idleTimeout: TimeAmount(idleTimeout)))
         self.headerReadTimeout = TimeAmount(headerReadTimeout)
-        self.keptAnswers = keptAnswers
         self.cap = cap
     }
 
@@ -42,9 +38,6 @@ struct WebHTTP1Channel: ServerChildChannel {
             try operations.addHandler(UnknownMethodHandler(), position: .after(decoder))
             let state = try operations.handler(type: HTTPConnectionStateHandler.self)
             try operations.addHandler(ContinueHandler(), position: .before(state))
-            if let keptAnswers {
-                try operations.addHandler(KeptAnswerHandler(answers: keptAnswers), position: .after(state))
-            }
             return value
         }
     }
@@ -56,12 +49,10 @@ struct WebHTTP1Channel: ServerChildChannel {
 
 extension HTTPServerBuilder {
     /// HTTP/1 as `rmfeed serve` speaks it (see `WebHTTP1Channel`).
-    static func web(idleTimeout: Duration, headerReadTimeout: Duration, maxConnections: Int, keptAnswers: KeptMirrorAnswers?) -> HTTPServerBuilder {
+    static func web(idleTimeout: Duration, headerReadTimeout: Duration, maxConnections: Int) -> HTTPServerBuilder {
         let cap = ConnectionCap(limit: maxConnections)
         return HTTPServerBuilder { responder in
-            WebHTTP1Channel(
-                responder: responder, idleTimeout: idleTimeout, headerReadTimeout: headerReadTimeout, keptAnswers: keptAnswers, cap: cap
-            )
+            WebHTTP1Channel(responder: responder, idleTimeout: idleTimeout, headerReadTimeout: headerReadTimeout, cap: cap)
         }
     }
 }
