@@ -3,7 +3,7 @@ import HummingbirdTesting
 import Testing
 import TestSupport
 
-/// The header-read clock is one timer per connection, not one per request (`RequestHeadTimeout`):
+/// The header-read clock is one timer per connection, not one per request (`RequestReadClock`):
 /// when it fires for a head that has since been read, it must wait on for the head being read
 /// then. Spoken to over raw TCP; the waits are guards against a hang, nothing is timed.
 @Suite struct KeptConnectionHeadTimeoutTests {

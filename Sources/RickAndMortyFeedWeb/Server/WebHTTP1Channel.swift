@@ -3,47 +3,56 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import NIOHTTP1
+import NIOHTTPTypes
+import NIOHTTPTypesHTTP1
 
-/// Hummingbird's HTTP/1 channel with the idle timeout of `WebConfiguration`, the header-read
-/// timeout (`RequestHeadTimeout`), `ConnectionPersistenceHandler` placed right after the
-/// request decoder, where the request's HTTP version is still known. A connection past `cap`
-/// gets only `ConnectionRefusalHandler`'s 503.
-struct WebHTTP1Channel: ServerChildChannel {
-    typealias Value = HTTP1Channel.Value
+/// HTTP/1 as `rmfeed serve` speaks it: the pipeline of Hummingbird's `HTTP1Channel`, built from
+/// the same standard parts (NIO's request decoder and response encoder, the HTTP types codec,
+/// Hummingbird's `HTTPConnectionStateHandler` for the idle timeout and graceful shutdown, and its
+/// request loop `handleHTTP`), with this server's handlers placed in order, from the socket in:
+/// - `RequestReadTimeoutHandler`, on the bytes: the whole request within `requestReadTimeout`;
+/// - after the decoder, where the request's HTTP version is still known: `UnknownMethodHandler`
+///   (501) and `ConnectionPersistenceHandler` (HTTP/1.0, bodies refused unread);
+/// - `ContinueHandler` (`100 Continue`) before the connection state handler, which must see final
+///   answers only.
+/// A connection past `cap` gets `ConnectionRefusalHandler`'s 503 before all of them.
+struct WebHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
+    typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
 
-    let http1: HTTP1Channel
-    let headerReadTimeout: TimeAmount
+    let responder: Responder
+    let idleTimeout: Duration
+    let requestReadTimeout: TimeAmount
     let cap: ConnectionCap
 
-    init(
-        responder: @escaping HTTPChannelHandler.Responder, idleTimeout: Duration, headerReadTimeout: Duration, cap: ConnectionCap
-    ) {
-        http1 = HTTP1Channel(responder: responder, configuration: .init(idleTimeout: TimeAmount(idleTimeout)))
-        self.headerReadTimeout = TimeAmount(headerReadTimeout)
-        self.cap = cap
-    }
-
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
+        channel.eventLoop.makeCompletedFuture {
             let operations = channel.pipeline.syncOperations
-            let decoder = try operations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
-            guard cap.admit() else {
-                try operations.addHandler(ConnectionRefusalHandler(silenceLimit: headerReadTimeout), position: .first)
-                return value
+            if cap.admit() {
+                channel.closeFuture.whenComplete { [cap] _ in cap.release() }
+            } else {
+                try operations.addHandler(ConnectionRefusalHandler(silenceLimit: requestReadTimeout))
             }
-            channel.closeFuture.whenComplete { [cap] _ in cap.release() }
-            let headTimeout = RequestHeadTimeout(timeout: headerReadTimeout)
-            try operations.addHandler(RequestHeadTimeoutHandler(headTimeout), position: .first)
-            try operations.addHandler(ConnectionPersistenceHandler(headTimeout: headTimeout), position: .after(decoder))
-            try operations.addHandler(UnknownMethodHandler(), position: .after(decoder))
-            let state = try operations.handler(type: HTTPConnectionStateHandler.self)
-            try operations.addHandler(ContinueHandler(), position: .before(state))
-            return value
+            try operations.addHandler(RequestReadTimeoutHandler(limit: requestReadTimeout))
+            let decoder = HTTP1Channel.Configuration.DecoderConfiguration()
+            var limits = NIOHTTPDecoderLimitConfiguration()
+            limits.maxHeaderFieldSize = decoder.maxHeaderFieldSize
+            limits.maxHeaderListSize = decoder.maxHeaderListSize
+            limits.maxHeaderFieldCount = decoder.maxHeaderFieldCount
+            try operations.configureHTTPServerPipeline(
+                withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
+                withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits
+            )
+            try operations.addHandler(UnknownMethodHandler())
+            try operations.addHandler(ConnectionPersistenceHandler())
+            try operations.addHandler(HTTP1ToHTTPServerCodec(secure: false))
+            try operations.addHandler(ContinueHandler())
+            try operations.addHandler(HTTPConnectionStateHandler(idleTimeout: idleTimeout, logger: logger))
+            return try NIOAsyncChannel(wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
         }
     }
 
     func handle(value: Value, logger: Logger) async {
-        await http1.handle(value: value, logger: logger)
+        await handleHTTP(asyncChannel: value, logger: logger)
     }
 }
 
@@ -52,7 +61,7 @@ extension HTTPServerBuilder {
     static func web(idleTimeout: Duration, headerReadTimeout: Duration, maxConnections: Int) -> HTTPServerBuilder {
         let cap = ConnectionCap(limit: maxConnections)
         return HTTPServerBuilder { responder in
-            WebHTTP1Channel(responder: responder, idleTimeout: idleTimeout, headerReadTimeout: headerReadTimeout, cap: cap)
+            WebHTTP1Channel(responder: responder, idleTimeout: idleTimeout, requestReadTimeout: TimeAmount(headerReadTimeout), cap: cap)
         }
     }
 }
