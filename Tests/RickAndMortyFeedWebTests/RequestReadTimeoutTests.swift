@@ -76,11 +76,12 @@ import Testing
 @Suite struct RequestReadClockTests {
     private static let start = NIODeadline.uptimeNanoseconds(1_000_000_000)
 
-    @Test func firstByte_armsTheTimer_andLaterBytesOfTheSameRequestDoNot() {
+    @Test func firstByte_armsTheTimer_andLaterBytesOfTheSameRequestNeitherArmNorMoveIt() {
         var clock = RequestReadClock(limit: .seconds(10))
 
         #expect(clock.bytesArrived(now: Self.start) == .schedule(Self.start + .seconds(10)))
         #expect(clock.bytesArrived(now: Self.start + .seconds(1)) == .none)
+        #expect(clock.timerFired(now: Self.start + .seconds(10)) == .close)
     }
 
     @Test func requestsEndingBeforeTheTimer_armNoOtherTimer_andTheTimerThenStops() {
