@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import Hummingbird
 import NIOCore
 import RickAndMortyFeed
 
@@ -25,6 +26,14 @@ struct KeptPage: Sendable {
     let status: HTTPTypes.HTTPResponse.Status
     let headers: HTTPFields
     let body: ByteBuffer
+
+    var response: Response { Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body)) }
+}
+
+/// One making of an offline page: what it shows, at the generation it is made from.
+struct OfflinePageMaking: Hashable, Sendable {
+    let key: OfflinePageKey
+    let generation: UInt64
 }
 
 extension KeptOfflinePages {

@@ -5,7 +5,8 @@ import RickAndMortyFeed
 /// moments ago (`KeptOfflinePages`), without reading or rendering anything: offline, the app
 /// answers at once from what it holds. Only a whole `200` HTML page asked with a plain `GET` is
 /// kept, and only when the API was still known unreachable after it was made (so it came from
-/// the cache); once the API answers again, every view is made as before.
+/// the cache); once the API answers again, every view is made as before. Views that miss one
+/// page at once wait for one making of it (`FirstViewMakes`).
 struct KeptOfflinePagesMiddleware<Context: RequestContext>: RouterMiddleware {
     let environment: WebEnvironment
 
@@ -27,19 +28,30 @@ struct KeptOfflinePagesMiddleware<Context: RequestContext>: RouterMiddleware {
         )
         let pages = environment.offlinePages
         if let kept = pages.value(forKey: key, generation: generation, now: environment.currentDate()) {
-            return Response(status: kept.status, headers: kept.headers, body: ResponseBody(byteBuffer: kept.body))
+            return kept.response
         }
-        var response = try await next(request, context)
-        guard response.status == .ok,
-              response.headers[.contentType]?.hasPrefix("text/html") == true,
-              response.headers[.setCookie] == nil,
-              let length = response.body.contentLength, length <= pages.limits.maxValueCost,
-              await features.apiIsKnownUnreachable()
-        else { return response }
-        let body = try await response.body.collected(capacity: length)
-        response.body = ResponseBody(byteBuffer: body)
-        let page = KeptPage(status: response.status, headers: response.headers, body: body)
-        pages.keep(page, forKey: key, cost: body.readableBytes, generation: generation, now: environment.currentDate())
-        return response
+        let making = OfflinePageMaking(key: key, generation: generation)
+        switch await environment.offlinePageMakers.turn(for: making) {
+        case let .made(page?):
+            return page.response
+        case .made(nil):
+            return try await next(request, context)
+        case .first:
+            var made: KeptPage?
+            defer { environment.offlinePageMakers.finish(making, with: made) }
+            var response = try await next(request, context)
+            guard response.status == .ok,
+                  response.headers[.contentType]?.hasPrefix("text/html") == true,
+                  response.headers[.setCookie] == nil,
+                  let length = response.body.contentLength, length <= pages.limits.maxValueCost,
+                  await features.apiIsKnownUnreachable()
+            else { return response }
+            let body = try await response.body.collected(capacity: length)
+            response.body = ResponseBody(byteBuffer: body)
+            let page = KeptPage(status: response.status, headers: response.headers, body: body)
+            pages.keep(page, forKey: key, cost: body.readableBytes, generation: generation, now: environment.currentDate())
+            made = page
+            return response
+        }
     }
 }

@@ -15,6 +15,7 @@ struct WebEnvironment: Sendable {
     let imageResponses = ImageResponseCache()
     let keptFacetCounts = KeptFacetCounts()
     let offlinePages = KeptOfflinePages()
+    let offlinePageMakers = FirstViewMakes<OfflinePageMaking, KeptPage>()
     /// The show's seasons every character page draws its strip over, while the cache stays at
     /// their generation (10 s at most): read once, not twice for every page viewed.
     let keptSeasons = GenerationStampedCache<Int, (seasons: [ShowStatistics.Season], whole: Bool)>(limits: .entries(1, maxAge: 10))
