@@ -18,8 +18,8 @@ public final class SQLiteFeedStore: Sendable {
     /// Held across an open of the file, which may wait for another process (`CacheFolderLock`)
     /// and migrate it.
     private let connection = NIOLockedValueBox<OpenFile?>(nil)
-    /// What `connection` holds, set with it and read without it: `generation` is read on an
-    /// event loop (docs/ARCHITECTURE.md, "The mirror API") and must never wait for an open.
+    /// What `connection` holds, set with it and read without it: `generation` is read for every
+    /// kept answer and page served, and must never wait for an open.
     private let published = NIOLockedValueBox<OpenFile?>(nil)
     private let changes = Atomic<UInt64>(0)
     private let replacements = Atomic<Int>(0)
@@ -105,8 +105,8 @@ public final class SQLiteFeedStore: Sendable {
             if let current = open {
                 if current.identity != nil, current.identity == FileIdentity(path: fileURL.path) { return current.pool }
                 replacements.add(1, ordering: .relaxed)
-                // Unpublished before it is closed: `generation`'s look at the file, on an event
-                // loop, must not be queued on a closed connection.
+                // Unpublished before it is closed: `generation`'s look at the file must not be
+                // queued on a closed connection.
                 publish(nil, in: &open)
                 // Whatever was read from the old file is stale now.
                 advanceGeneration()
