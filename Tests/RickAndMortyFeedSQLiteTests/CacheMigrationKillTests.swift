@@ -8,7 +8,7 @@ import TestSupport
 /// A process killed while it migrates a cache to characters by id (v13, the longest migration)
 /// leaves the file as it was before that migration or as it is after it, never between: the
 /// migration is one transaction. The next process finishes it and finds every character and page.
-@Suite(.serialized, .trackingMemoryLeaks, .timeLimit(.minutes(1)))
+@Suite(.serialized, .trackingMemoryLeaks, .timeLimit(.minutes(5)))
 struct CacheMigrationKillTests {
     /// Pages the fixture is grown by, 20 characters each, so the migration takes long enough
     /// for the kill to land inside it.
