@@ -39,10 +39,15 @@ struct MemoryReturnService: Service {
     }
 
     /// glibc's `malloc_trim`, which Swift's Glibc module leaves out (it is in `malloc.h`); `nil`
-    /// under another C library.
+    /// under another C library, and under a sanitizer, whose allocator replaces glibc's: trimming
+    /// glibc's arenas that were never set up crashes there.
     private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
         #if canImport(Glibc)
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+        let process = UnsafeMutableRawPointer(bitPattern: 0)
+        let sanitizers: [String] = ["__tsan_init", "__asan_init", "__msan_init"]
+        guard sanitizers.allSatisfy({ dlsym(process, $0) == nil }),
+              let symbol = dlsym(process, "malloc_trim")
+        else { return nil }
         return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
         #else
         return nil
