@@ -53,6 +53,8 @@ final class InProcessWebHarness: Sendable {
         var apiKnownUnreachable = false
         /// The API becomes reachable while the next page of the feed loads.
         var apiComesBackWhileLoading = false
+        /// Awaited by each load of a page of the feed, once counted, before it answers.
+        var pageLoadsWait: (@Sendable () async -> Void)?
     }
 
     func update(_ change: (inout State) -> Void) {
@@ -71,8 +73,12 @@ final class InProcessWebHarness: Sendable {
     private var features: WebFeatures {
         WebFeatures(
             loadPage: { [state] query in
-                try state.withLockedValue { state in
+                let wait = state.withLockedValue { state in
                     state.pageQueries.append(query)
+                    return state.pageLoadsWait
+                }
+                await wait?()
+                return try state.withLockedValue { state in
                     if state.apiComesBackWhileLoading { state.apiKnownUnreachable = false }
                     return state.page
                 }.get()

@@ -1,7 +1,9 @@
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import NIOConcurrencyHelpers
 import RickAndMortyFeed
+import TestSupport
 import Testing
 
 /// While the API is known to be unreachable, a page viewed again is shown from what was made from
@@ -52,6 +54,42 @@ import Testing
             harness.update { $0.clock += 2 }
             _ = try await client.page("/")
             #expect(harness.pageQueries.count == 3, "no kept page is older than 10 s by the app's clock")
+        }
+    }
+
+    @Test func anOfflinePageGrownOld_isShownAtOnce_whileAnotherViewMakesItAnew() async throws {
+        try await H.with { harness, client in
+            harness.update { $0.apiKnownUnreachable = true; $0.page = .success(Self.cachedPage) }
+            let first = try await client.page("/")
+            let (release, releasing) = AsyncStream.makeStream(of: Void.self)
+            harness.update { state in
+                state.clock += 11
+                state.page = .success(H.page([H.character(id: 2, name: "Morty Smith")], source: Self.cachedPage.source))
+                state.pageLoadsWait = { for await _ in release {} }
+            }
+
+            let remaking = Task { try await client.page("/") }
+            while harness.pageQueries.count < 2 { await Task.yield() }
+            // Were the view to wait for that making, it could not end before the making is let go
+            // of, a second from now at the latest (so a wrong answer fails instead of hanging).
+            let view = Task { try await client.page("/") }
+            let released = NIOLockedValueBox(false)
+            let letGo = Task {
+                try? await Task.sleep(for: .seconds(1 * Sanitizer.slowdown))
+                released.withLockedValue { $0 = true }
+                releasing.finish()
+            }
+            let shown = try await view.value
+            let shownWhileHeld = !released.withLockedValue { $0 } && harness.pageQueries.count == 2
+            letGo.cancel()
+            releasing.finish()
+            let remade = try await remaking.value
+
+            #expect(shown.text == first.text, "the old page, as it was")
+            #expect(shownWhileHeld, "shown while the making was held, without a making of its own")
+            #expect(remade.text.contains("Morty Smith"))
+            #expect(try await client.page("/").text == remade.text, "the new page is kept in its place")
+            #expect(harness.pageQueries.count == 2)
         }
     }
 

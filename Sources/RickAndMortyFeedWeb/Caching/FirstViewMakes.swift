@@ -31,6 +31,9 @@ final class FirstViewMakes<Key: Hashable & Sendable, Value: Sendable>: Sendable 
         }
     }
 
+    /// Whether a view is making `key` now.
+    func isMaking(_ key: Key) -> Bool { waiting.withLockedValue { $0[key] != nil } }
+
     /// How many views wait for `key`'s making now.
     func waiters(of key: Key) -> Int { waiting.withLockedValue { $0[key]?.count ?? 0 } }
 

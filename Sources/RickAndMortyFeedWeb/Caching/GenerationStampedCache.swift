@@ -40,6 +40,12 @@ final class GenerationStampedCache<K: Hashable & Sendable, V: Sendable>: Sendabl
         entries.withLockedValue { $0.value(forKey: key, generation: generation, now: now) }
     }
 
+    /// The value kept for `key` at `generation` whatever its age, and whether it is still young
+    /// (`GenerationStampedEntries.valueOfAnyAge`).
+    func valueOfAnyAge(forKey key: Key, generation: UInt64, now: Date) -> (value: Value, isYoung: Bool)? {
+        entries.withLockedValue { $0.valueOfAnyAge(forKey: key, generation: generation, now: now) }
+    }
+
     /// The value kept for `key` at `generation` (read before anything is read from the cache),
     /// else the one `make` makes, kept when it gives a cost. Callers asking for one key at once
     /// wait for one making: when a kept value expired under load, each of them making its own

@@ -40,6 +40,18 @@ struct GenerationStampedEntries<Key: Hashable & Sendable, Value: Sendable>: Send
         return entries.values[index].value
     }
 
+    /// The value kept for `key` at `generation` whatever its age, and whether it is younger than
+    /// `maxAge` at `now`: one grown old stays kept (until replaced or evicted) for a caller that
+    /// shows it while it is made anew. Either counts as a use.
+    mutating func valueOfAnyAge(forKey key: Key, generation: UInt64, now: Date?) -> (value: Value, isYoung: Bool)? {
+        guard moveTo(generation), let index = entries.index(forKey: key) else { return nil }
+        clock &+= 1
+        entries.values[index].lastUse = clock
+        let entry = entries.values[index]
+        let isYoung = limits.maxAge.map { Self.isYoung(entry.keptAt, now: now, maxAge: $0) } ?? true
+        return (entry.value, isYoung)
+    }
+
     /// Keeps `value` for `key`, made from the cache as it was at `generation`, making room under
     /// the cap first; `false` when it is not kept (it costs too much, or the generation is older
     /// than the kept values').

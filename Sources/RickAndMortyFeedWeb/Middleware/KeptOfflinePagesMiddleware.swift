@@ -6,7 +6,8 @@ import RickAndMortyFeed
 /// answers at once from what it holds. Only a whole `200` HTML page asked with a plain `GET` is
 /// kept, and only when the API was still known unreachable after it was made (so it came from
 /// the cache); once the API answers again, every view is made as before. Views that miss one
-/// page at once wait for one making of it (`FirstViewMakes`).
+/// page at once wait for one making of it (`FirstViewMakes`); while a page grown old is made
+/// anew, the others are shown the old one, so pages expiring together stall nobody.
 struct KeptOfflinePagesMiddleware<Context: RequestContext>: RouterMiddleware {
     let environment: WebEnvironment
 
@@ -27,10 +28,13 @@ struct KeptOfflinePagesMiddleware<Context: RequestContext>: RouterMiddleware {
             library: try? await environment.library?.ids()
         )
         let pages = environment.offlinePages
-        if let kept = pages.value(forKey: key, generation: generation, now: environment.currentDate()) {
-            return kept.response
-        }
+        let kept = pages.valueOfAnyAge(forKey: key, generation: generation, now: environment.currentDate())
+        if let kept, kept.isYoung { return kept.value.response }
         let making = OfflinePageMaking(key: key, generation: generation)
+        if let kept, environment.offlinePageMakers.isMaking(making) {
+            // Grown old while another view makes it anew: shown at once, as it was moments ago.
+            return kept.value.response
+        }
         switch await environment.offlinePageMakers.turn(for: making) {
         case let .made(page?):
             return page.response
