@@ -38,9 +38,9 @@ struct OfflinePageMaking: Hashable, Sendable {
 
 extension KeptOfflinePages {
     static var defaultMaxAge: TimeInterval { 10 }
-    /// Every character's page twice over (about 10 KB each) with the lists and `/stats`: the
-    /// pages are the largest thing the server keeps, and memory under load is bounded.
-    static var defaultBytes: Int { 16 << 20 }
+    /// Every character's page (12–47 KB each, about 20 MB for the 826 of the show) with the
+    /// lists and `/stats`: below that, views of characters' pages kept evicting each other.
+    static var defaultBytes: Int { 32 << 20 }
 
     convenience init(bytes: Int = KeptOfflinePages.defaultBytes, maxAge: TimeInterval = KeptOfflinePages.defaultMaxAge) {
         self.init(limits: .bytes(bytes, maxValueBytes: bytes / 16, maxAge: maxAge))
