@@ -41,6 +41,20 @@ import TestSupport
         #expect(sut.totalCost == 0, "an expired value is dropped, not only hidden")
     }
 
+    @Test func withAnAgeSpread_valuesKeptTogetherGrowOldAtSpreadMoments_neverPastTheLimit() {
+        let sut = makeSUT(.bytes(1_000, maxAge: 16, ageSpread: 0.5))
+        for key in 0..<16 { sut.keep("v", forKey: key, cost: 1, generation: 1, now: start) }
+        let young = { (age: TimeInterval) in
+            (0..<16).filter { sut.valueOfAnyAge(forKey: $0, generation: 1, now: self.start.addingTimeInterval(age))?.isYoung == true }.count
+        }
+
+        #expect(young(7.9) == 16, "none grows old before half the limit")
+        #expect(young(12) == 8, "lives step down from the limit to its half, one sixteenth a value")
+        #expect(young(16) == 0, "none outlives the limit")
+        #expect(sut.totalCost == 16, "grown old, each stays kept to be shown while it is made anew")
+        #expect(sut.value(forKey: 0, generation: 1, now: start.addingTimeInterval(16)) == nil)
+    }
+
     @Test func withAnAgeLimit_aValueIsServedOnlyByTheClock_andWithoutOneWhateverTheClock() {
         let aged = makeSUT(.bytes(100, maxAge: 10))
         aged.keep("a", forKey: 1, cost: 10, generation: 1)

@@ -11,6 +11,8 @@ struct GenerationStampedEntries<Key: Hashable & Sendable, Value: Sendable>: Send
         let value: Value
         let cost: Int
         let keptAt: Date?
+        /// How long it may be served (`CacheLimits.life(turn:)`); `nil`: no age limit.
+        let life: TimeInterval?
         var lastUse: UInt64
     }
 
@@ -31,7 +33,7 @@ struct GenerationStampedEntries<Key: Hashable & Sendable, Value: Sendable>: Send
     /// store with an age limit serves nothing without `now`).
     mutating func value(forKey key: Key, generation: UInt64, now: Date? = nil) -> Value? {
         guard moveTo(generation), let index = entries.index(forKey: key) else { return nil }
-        if let maxAge = limits.maxAge, !Self.isYoung(entries.values[index].keptAt, now: now, maxAge: maxAge) {
+        if let life = entries.values[index].life, !Self.isYoung(entries.values[index].keptAt, now: now, maxAge: life) {
             totalCost -= entries.remove(at: index).value.cost
             return nil
         }
@@ -48,7 +50,7 @@ struct GenerationStampedEntries<Key: Hashable & Sendable, Value: Sendable>: Send
         clock &+= 1
         entries.values[index].lastUse = clock
         let entry = entries.values[index]
-        let isYoung = limits.maxAge.map { Self.isYoung(entry.keptAt, now: now, maxAge: $0) } ?? true
+        let isYoung = entry.life.map { Self.isYoung(entry.keptAt, now: now, maxAge: $0) } ?? true
         return (entry.value, isYoung)
     }
 
@@ -61,7 +63,7 @@ struct GenerationStampedEntries<Key: Hashable & Sendable, Value: Sendable>: Send
         if let previous = entries.removeValue(forKey: key) { totalCost -= previous.cost }
         if totalCost + cost > limits.maxCost { evict(toFit: cost) }
         clock &+= 1
-        entries[key] = Entry(value: value, cost: cost, keptAt: now, lastUse: clock)
+        entries[key] = Entry(value: value, cost: cost, keptAt: now, life: limits.life(turn: clock), lastUse: clock)
         totalCost += cost
         return true
     }

@@ -8,7 +8,9 @@ import RickAndMortyFeed
 /// asked, kept while the cache stays at the generation they were made at: offline, every view
 /// of a page reads and renders the same until the cache changes, and rendering was most of a
 /// view's cost. None is kept longer than `maxAge` by the app's clock, so a page's "saved 3
-/// minutes ago" is never more than that behind, and the 7-day rule still expires what it shows.
+/// minutes ago" is never more than that behind, and the 7-day rule still expires what it shows;
+/// lives are spread down to half of it, so that the pages made at one moment (a first visit of
+/// every page, a change of the cache) are not all made again at one moment.
 typealias KeptOfflinePages = GenerationStampedCache<OfflinePageKey, KeptPage>
 
 /// What an offline page shows depends on besides the cache: the path and query asked (which is
@@ -43,6 +45,6 @@ extension KeptOfflinePages {
     static var defaultBytes: Int { 32 << 20 }
 
     convenience init(bytes: Int = KeptOfflinePages.defaultBytes, maxAge: TimeInterval = KeptOfflinePages.defaultMaxAge) {
-        self.init(limits: .bytes(bytes, maxValueBytes: bytes / 16, maxAge: maxAge))
+        self.init(limits: .bytes(bytes, maxValueBytes: bytes / 16, maxAge: maxAge, ageSpread: 0.5))
     }
 }
