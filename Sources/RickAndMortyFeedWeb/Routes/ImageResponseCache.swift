@@ -6,8 +6,9 @@
 typealias ImageResponseCache = GenerationStampedCache<Int, ImageResponse>
 
 extension ImageResponseCache {
-    /// 32 MiB: a few thousand avatars, far below what the server may use.
-    static var defaultMaxBytes: Int { 32 * 1024 * 1024 }
+    /// 64 MiB: every avatar of the show (the stand-in's 826 take about 33 MB), so that views of
+    /// every character's image do not keep evicting each other.
+    static var defaultMaxBytes: Int { 64 * 1024 * 1024 }
 
     convenience init(maxBytes: Int = ImageResponseCache.defaultMaxBytes) {
         self.init(limits: .bytes(maxBytes))
