@@ -3,12 +3,10 @@ import RickAndMortyFeed
 import RickAndMortyFeedSQLite
 
 /// The SQLite store with the real feed's shape: 826 characters in 42 pages, saved one page per
-/// `insert` (42 write transactions; a page's 20 characters in two multi-row statements of
-/// `MultiRowInsert`, 16 rows and 4, the last page's 6 in 4 and 2), loaded whole, and one
+/// `insert` (42 write transactions, a row upserted per character), loaded whole, and one
 /// character looked up by id as the image route does. Not the way `rmfeed sync` saves (page 1,
 /// then the other 41 in one transaction): every sample after the first replaces pages already
-/// there, so the search index deletes each old row before it indexes the new one
-/// (BENCHMARKS.md, "A page save writes many rows a statement").
+/// there, so the search index deletes each old row before it indexes the new one.
 enum StoreBenchmarks {
     static func run(pages payloads: [Data], folder: URL) async throws -> [Measurement] {
         let pages = try payloads.enumerated().map { index, data in

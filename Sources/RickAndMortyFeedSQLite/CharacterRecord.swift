@@ -47,28 +47,6 @@ struct CharacterRecord: ResourceItemRecord {
         self.savedAt = savedAt
     }
 
-    /// One column's value as the row stores it (`ResourceItemRecord`); the switch names every
-    /// column, so a new one cannot be left out.
-    func value(of column: Columns) -> (any DatabaseValueConvertible)? {
-        switch column {
-        case .id: id
-        case .name: name
-        case .status: status
-        case .species: species
-        case .type: type
-        case .gender: gender
-        case .origin: origin
-        case .location: location
-        case .image: image
-        case .episodeCount: episodeCount
-        case .episodeIds: IDListColumn.text(episodeIds)
-        case .originId: originId
-        case .locationId: locationId
-        case .created: created
-        case .savedAt: savedAt.timeIntervalSinceReferenceDate
-        }
-    }
-
     static func filterColumn(named name: String) -> Columns? {
         switch name {
         case "name": .name

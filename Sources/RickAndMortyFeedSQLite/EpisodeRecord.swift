@@ -30,20 +30,6 @@ struct EpisodeRecord: ResourceItemRecord {
         created = episode.created
     }
 
-    /// One column's value as the row stores it (`ResourceItemRecord`); the switch names every
-    /// column, so a new one cannot be left out.
-    func value(of column: Columns) -> (any DatabaseValueConvertible)? {
-        switch column {
-        case .id: id
-        case .name: name
-        case .airDate: airDate
-        case .code: code
-        case .characterIds: IDListColumn.text(characterIds)
-        case .savedAt: savedAt.timeIntervalSinceReferenceDate
-        case .created: created
-        }
-    }
-
     /// An episode counts under its season, the code's first three characters ("S01").
     static func facetExpression(named name: String) -> String? {
         filterColumn(named: name).map { "substr(\($0.name), 1, 3)" }

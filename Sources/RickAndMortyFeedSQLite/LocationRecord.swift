@@ -30,20 +30,6 @@ struct LocationRecord: ResourceItemRecord {
         created = location.created
     }
 
-    /// One column's value as the row stores it (`ResourceItemRecord`); the switch names every
-    /// column, so a new one cannot be left out.
-    func value(of column: Columns) -> (any DatabaseValueConvertible)? {
-        switch column {
-        case .id: id
-        case .name: name
-        case .type: type
-        case .dimension: dimension
-        case .residentIds: IDListColumn.text(residentIds)
-        case .savedAt: savedAt.timeIntervalSinceReferenceDate
-        case .created: created
-        }
-    }
-
     static func filterColumn(named name: String) -> Columns? {
         switch name {
         case "name": .name

@@ -40,17 +40,9 @@ struct RecordTable<Record: ResourceItemRecord>: ResourceTable {
         return try request.fetchAll(db).map(\.saved)
     }
 
-    /// Upserts, as GRDB's `upsert` would one by one, in a few multi-row statements (see
-    /// `MultiRowInsert`): every column of the record's `Columns`, each row's values from
-    /// `value(of:)`.
+    /// Each item inserted, or overwriting the row of its id.
     func save(_ items: [Record.Item], savedAt: Date, _ db: Database) throws {
-        let columns = Array(Record.Columns.allCases)
-        let rows = items.map { item in
-            let record = Record(item, savedAt: savedAt)
-            return columns.map(record.value(of:))
-        }
-        let upserts = MultiRowInsert(table: Record.databaseTableName, columns: columns.map(\.name), conflictColumn: "id")
-        try upserts.execute(rows, db)
+        for item in items { try Record(item, savedAt: savedAt).upsert(db) }
     }
 
     func restamp(ids: [Int], savedAt: Date, _ db: Database) throws {
