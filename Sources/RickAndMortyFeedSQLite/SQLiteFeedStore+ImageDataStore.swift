@@ -4,33 +4,17 @@ import RickAndMortyFeed
 
 extension SQLiteFeedStore: ImageDataStore {
     /// Inserts or overwrites the image and, in the same transaction, evicts the least recently
-    /// used images until the cache fits under its cap again. Inserts that arrive while another
-    /// is being written are written together, in one transaction (see `CoalescingWriter`).
+    /// used images until the cache fits under its cap again, never the one just saved.
     public func insert(_ data: Data, for url: URL) async throws {
         guard data.count <= maxImageBytes else {
             throw ImageCacheError.tooLarge(bytes: data.count, limit: maxImageBytes)
         }
-        try await imageWriter.submit(PendingImage(url: url.absoluteString, data: data)) { [self] images in
-            try await write(images)
-        }
-    }
-
-    /// Saves the images in order, as if one after another, in one transaction: each a newer use
-    /// than the last, then eviction of the oldest until the cap holds, never the newest image.
-    private func write(_ images: [PendingImage]) async throws {
-        guard let newest = images.last else { return }
+        let key = url.absoluteString
         let maxBytes = maxImageBytes
         try await changing { try await perform(.save) { pool in
             try await pool.write { db in
-                var access = try Self.nextAccess(db)
-                // One prepared statement for the batch (a record's save() is an UPDATE, then an
-                // INSERT when nothing was updated, each built anew).
-                let upsert = try db.cachedStatement(sql: ImageRecord.upsertSQL)
-                for image in images {
-                    try upsert.execute(arguments: [image.url, image.data.count, access, image.data])
-                    access += 1
-                }
-                try Self.evictLeastRecentlyUsed(db, keeping: newest.url, maxBytes: maxBytes)
+                try ImageRecord(url: key, size: data.count, lastAccess: Self.nextAccess(db), data: data).upsert(db)
+                try Self.evictLeastRecentlyUsed(db, keeping: key, maxBytes: maxBytes)
             }
         } }
     }
@@ -66,9 +50,9 @@ extension SQLiteFeedStore: ImageDataStore {
         }
     }
 
-    /// Asked once per batch of images: a cached statement, not a query built anew each time.
+    /// The access time after every recorded one.
     private static func nextAccess(_ db: Database) throws -> Int64 {
-        (try Int64.fetchOne(db.cachedStatement(sql: ImageRecord.maxLastAccessSQL)) ?? 0) + 1
+        (try ImageRecord.select(max(ImageRecord.Columns.lastAccess), as: Int64.self).fetchOne(db) ?? 0) + 1
     }
 
     private static func evictLeastRecentlyUsed(_ db: Database, keeping url: String, maxBytes: Int) throws {
@@ -89,6 +73,6 @@ extension SQLiteFeedStore: ImageDataStore {
 
     /// The bytes of every cached image, from the size column alone (indexed; no blob is read).
     static func totalSize(_ db: Database) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: ImageRecord.totalSizeSQL)) ?? 0
+        try ImageRecord.select(sum(ImageRecord.Columns.size), as: Int.self).fetchOne(db) ?? 0
     }
 }

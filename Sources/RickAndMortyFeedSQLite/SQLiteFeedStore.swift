@@ -23,17 +23,10 @@ public final class SQLiteFeedStore: Sendable {
     private let published = NIOLockedValueBox<OpenFile?>(nil)
     private let changes = Atomic<UInt64>(0)
     private let replacements = Atomic<Int>(0)
-    let imageWriter = CoalescingWriter<PendingImage>()
     private let outsideChanges: OutsideChangeWatch
     /// The search index's words and most links, read once per generation.
     let searchSummary = NIOLockedValueBox<SearchIndexSummary?>(nil)
     let singleConnection: Bool
-
-    /// An image waiting for its turn in a write transaction.
-    struct PendingImage: Sendable {
-        let url: String
-        let data: Data
-    }
 
     /// The open database and the identity of the file it opened. It is a `DatabasePool` (WAL)
     /// as a rule; a read-only `DatabaseQueue` on a file in a folder that cannot be written.
