@@ -5,8 +5,8 @@ import RickAndMortyFeedSQLite
 import Testing
 import TestSupport
 
-/// `ids()`, what every page view asks: kept in memory between changes of the file, yet never
-/// behind a commit that ended before the call, whichever connection or process made it.
+/// `ids()`, what every page view asks: never behind a commit that ended before the call,
+/// whichever connection or process made it, and never waiting on Swift's task pool.
 @Suite(.trackingMemoryLeaks)
 struct SQLiteLibraryStoreIDsTests {
     private let date = Date(timeIntervalSince1970: 1_700_000_000)

@@ -35,17 +35,28 @@ extension SQLiteLibraryStore: LibraryStore {
         }
     }
 
-    /// Kept in memory between changes (`LibraryIDsWatch`). A library in a folder that cannot be
-    /// written is opened as immutable, so nothing tells when it changes: it is read every time.
+    /// Read at each call, as every page view asks: one indexed read of a small table.
     public func ids() async throws -> LibraryIDs {
         guard exists else { return .empty }
         do {
-            let database = try database()
-            guard database is DatabasePool else { return try await database.read(LibraryIDsWatch.readIDs) }
-            return try await watch.ids(in: fileURL, busyTimeout: busyTimeout)
+            return try await reader().read(Self.readIDs)
         } catch {
             throw Self.reported(error, .read, fileURL)
         }
+    }
+
+    private static func readIDs(_ db: Database) throws -> LibraryIDs {
+        var ids = LibraryIDs.empty
+        let rows = try Row.fetchCursor(db, sql: "SELECT kind, id FROM \(LibrarySchema.entryTable)")
+        while let row = try rows.next() {
+            // Optional reads: a file edited by hand never stops a page.
+            guard let kind = (row[0] as String?).flatMap(LibraryKind.init(rawValue:)), let id = row[1] as Int? else { continue }
+            switch kind {
+            case .favoriteCharacter: ids.favorites.insert(id)
+            case .watchedEpisode: ids.watched.insert(id)
+            }
+        }
+        return ids
     }
 
     /// One write transaction (immediate: it waits for another process's, never fails on it).
@@ -53,9 +64,7 @@ extension SQLiteLibraryStore: LibraryStore {
         _ operation: SQLiteLibraryStoreError.Operation, _ change: @escaping @Sendable (Database) throws -> Bool
     ) async throws -> Bool {
         do {
-            let changed = try await database().write(change)
-            watch.noteWrite()
-            return changed
+            return try await database().write(change)
         } catch {
             throw Self.reported(error, operation, fileURL)
         }

@@ -18,8 +18,6 @@ public final class SQLiteLibraryStore: Sendable {
     let open = NIOLockedValueBox<(any DatabaseWriter)?>(nil)
     /// The file opened for reading only, while nothing was written (`reader()`).
     let readOnly = NIOLockedValueBox<(any DatabaseReader)?>(nil)
-    /// The ids kept between changes of the file (`ids()`).
-    let watch = LibraryIDsWatch()
 
     /// `currentDate`: names the moved-aside copy of an unreadable file.
     public init(fileURL: URL, busyTimeout: TimeInterval = 10, currentDate: @escaping @Sendable () -> Date = Date.init) {
