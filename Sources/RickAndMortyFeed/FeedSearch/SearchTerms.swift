@@ -12,23 +12,17 @@ public struct SearchTerms: Hashable, Sendable {
     /// The words, lowercased and without diacritics, in the order typed.
     public let words: [String]
 
-    /// Text that is all ASCII (what is typed most) is read byte by byte (`asciiWords`); any
-    /// other goes through Foundation (`foldedWords`). Both give the same words.
+    /// The text capped (`FilterValue.capped`), split at what is neither a letter nor a digit,
+    /// each word folded.
     public init(_ text: String) {
-        words = Self.asciiWords(text) ?? Self.foldedWords(text)
+        let words = FilterValue.capped(text)
+            .split { !($0.isLetter || $0.isNumber) }
+            .map { Self.folded(String($0)) }
+            .filter { !$0.isEmpty }
+        self.words = Array(words.prefix(Self.maxWords))
     }
 
     public var isEmpty: Bool { words.isEmpty }
-
-    /// The words of any text: capped (`FilterValue.capped`), split at what is neither a letter
-    /// nor a digit, each folded.
-    static func foldedWords(_ text: String) -> [String] {
-        let words = FilterValue.capped(text)
-            .split { !($0.isLetter || $0.isNumber) }
-            .map { folded(String($0)) }
-            .filter { !$0.isEmpty }
-        return Array(words.prefix(maxWords))
-    }
 
     /// Lowercased, without diacritics: "Sánchez" → "sanchez".
     public static func folded(_ text: String) -> String {
