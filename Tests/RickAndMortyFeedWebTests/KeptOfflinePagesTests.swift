@@ -69,13 +69,14 @@ import Testing
             }
 
             let remaking = Task { try await client.page("/") }
-            while harness.pageQueries.count < 2 { await Task.yield() }
+            while harness.pageQueries.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
             // Were the view to wait for that making, it could not end before the making is let go
-            // of, a second from now at the latest (so a wrong answer fails instead of hanging).
+            // of, a minute from now at the latest: a wrong answer fails instead of hanging, and a
+            // right one has all the time a loaded machine needs.
             let view = Task { try await client.page("/") }
             let released = NIOLockedValueBox(false)
             let letGo = Task {
-                try? await Task.sleep(for: .seconds(1 * Sanitizer.slowdown))
+                try? await Task.sleep(for: .seconds(60 * Sanitizer.slowdown))
                 released.withLockedValue { $0 = true }
                 releasing.finish()
             }
