@@ -44,14 +44,7 @@ final class MirrorHarness: Sendable {
         faults: [StubFault] = [],
         _ body: @Sendable (MirrorHarness) async throws -> Void
     ) async throws {
-        let mirror = try await make(publicURL: publicURL, faults: faults)
-        do {
-            try await body(mirror)
-        } catch {
-            await mirror.stop()
-            throw error
-        }
-        await mirror.stop()
+        try await stopped(after: body, with: try await make(publicURL: publicURL, faults: faults)) { await $0.stop() }
     }
 
     private static func make(publicURL: String?, faults: [StubFault]) async throws -> MirrorHarness {

@@ -30,14 +30,7 @@ final class RawMirrorServer: Sendable {
     }
 
     static func with(_ body: @Sendable (RawMirrorServer) async throws -> Void) async throws {
-        let server = try await RawMirrorServer()
-        do {
-            try await body(server)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        try await stopped(after: body, with: try await RawMirrorServer()) { await $0.stop() }
     }
 
     private init() async throws {

@@ -30,14 +30,7 @@ final class CLIHarness: Sendable {
             folder.remove()
             throw error
         }
-        let harness = CLIHarness(server: server, folder: folder, executable: executable)
-        do {
-            try await body(harness)
-        } catch {
-            await harness.stop()
-            throw error
-        }
-        await harness.stop()
+        try await stopped(after: body, with: CLIHarness(server: server, folder: folder, executable: executable)) { await $0.stop() }
     }
 
     /// The cache folder the flags point at (created by `rmfeed` itself).
