@@ -7,14 +7,18 @@ import TestSupport
 /// Only the host names `serve` is bound or configured for are answered: a name somebody else
 /// pointed at this machine (DNS rebinding) gets 421, so a page of theirs cannot read ours.
 @Suite struct HostHeaderTests {
-    @Test(arguments: ["evil.example", "evil.example:8080", "127.0.0.1.nip.io", "localhost.evil.example", "mirror.example.evil"])
+    @Test(arguments: [
+        "evil.example", "evil.example:8080", "127.0.0.1.nip.io", "localhost.evil.example", "mirror.example.evil",
+        // Not a host[:port] at all, however near to an allowed name.
+        "127.0.0.1:80x", "[::1", "[::1]x", "local host", "evil.example@127.0.0.1", ":8080",
+    ])
     func request_forAnotherHostName_is421(host: String) async throws {
         let answer = try await status(of: "/healthz", host: host, publicURL: "https://mirror.example")
 
         #expect(answer.hasPrefix("HTTP/1.1 421"), "\(answer)")
     }
 
-    @Test(arguments: ["127.0.0.1", "127.0.0.1:1", "localhost", "LOCALHOST:8080", "[::1]", "mirror.example", "mirror.example:443"])
+    @Test(arguments: ["127.0.0.1", "127.0.0.1:1", "localhost", "LOCALHOST:8080", "[::1]", "[::1]:8080", "mirror.example", "mirror.example:443"])
     func request_forTheBoundAddressItsLoopbackNamesOrThePublicHost_isAnswered(host: String) async throws {
         let answer = try await status(of: "/healthz", host: host, publicURL: "https://mirror.example")
 
