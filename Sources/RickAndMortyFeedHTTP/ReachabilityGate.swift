@@ -49,7 +49,8 @@ public final class ReachabilityGate: HTTPClient, ReachabilityReporting {
     /// views that never ask the API (a cached item, the stats) keep it known without waiting
     /// on the network for the rest of the window. Never with a window of zero: every view asks.
     public func isKnownUnreachable(_ url: URL) async -> Bool {
-        guard window > .zero else { return false }
+        // Every view asks; while every server answers, no URL is taken apart to say so.
+        guard window > .zero, origins.withLockedValue({ $0.values.contains { !$0.isReachable } }) else { return false }
         let origin = Self.origin(of: url)
         let decision = origins.withLockedValue { state -> Reachability<ContinuousClock.Instant>.Decision? in
             guard var reachability = state[origin], !reachability.isReachable else { return nil }
