@@ -24,6 +24,9 @@ import Testing
             #expect(policy.contains("script-src 'self'"))
             #expect(!policy.contains("unsafe-inline"))
             #expect(response.headers[.xContentTypeOptions] == "nosniff")
+            for name in ["Content-Security-Policy", "X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy"] {
+                #expect(response.headers[values: try #require(HTTPField.Name(name))].count == 1, "\(name) once")
+            }
         }
     }
 

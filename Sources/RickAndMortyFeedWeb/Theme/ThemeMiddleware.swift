@@ -12,12 +12,12 @@ struct ThemeMiddleware<Context: RequestContext>: RouterMiddleware {
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         var response = try await next(request, context)
-        let theme = Theme(request: request)
-        guard theme != .system,
-              response.headers[.contentType]?.hasPrefix("text/html") == true,
+        guard response.headers[.contentType]?.hasPrefix("text/html") == true,
               response.headers[.contentEncoding] == nil,
               let length = response.body.contentLength, length > 0
         else { return response }
+        let theme = Theme(request: request)
+        guard theme != .system else { return response }
         let page = try await response.body.collected(capacity: length)
         response.body = ResponseBody(byteBuffer: Self.marking(page, with: theme))
         return response
