@@ -48,9 +48,21 @@ struct MirrorAnswerCacheTests {
         let sut = MirrorAnswerCache(maxAge: 10)
         sut.keep(answer(), for: key("a"), generation: 1, now: start)
         sut.keep(answer(), for: key("b"), generation: 1, now: start)
-        #expect(sut.answer(for: key("a"), generation: 1, now: start.addingTimeInterval(9.9)) != nil)
+        #expect(sut.answer(for: key("a"), generation: 1, now: start.addingTimeInterval(4.9)) != nil, "kept for half of maxAge at least")
         #expect(sut.answer(for: key("a"), generation: 1, now: start.addingTimeInterval(10)) == nil)
         #expect(sut.answer(for: key("b"), generation: 1, now: start.addingTimeInterval(-1)) == nil)
+    }
+
+    @Test func answersKeptTogether_growOldAtSpreadMoments_betweenHalfOfMaxAgeAndMaxAge() {
+        let sut = MirrorAnswerCache(maxAge: 16)
+        for index in 0..<16 { sut.keep(answer(), for: key("r\(index)"), generation: 1, now: start) }
+        let kept = { (age: TimeInterval) in
+            (0..<16).filter { sut.answer(for: key("r\($0)"), generation: 1, now: self.start.addingTimeInterval(age)) != nil }.count
+        }
+
+        #expect(kept(7.9) == 16, "none goes before half of maxAge")
+        #expect(kept(12) == 8, "lives step down from maxAge to its half")
+        #expect(kept(16) == 0, "none outlives maxAge")
     }
 
     @Test func keptAnswers_stayUnderTheByteCap_leastRecentlyUsedOutFirst() {

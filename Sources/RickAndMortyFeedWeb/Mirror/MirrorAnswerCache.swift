@@ -37,11 +37,14 @@ final class MirrorAnswerCache: Sendable {
     private let state: NIOLockedValueBox<State>
 
     /// Past the cap, the least recently used answers go until a quarter of the cap is free
-    /// (`CacheLimits.bytes`); an answer of more than a quarter of the cap is not kept.
+    /// (`CacheLimits.bytes`); an answer of more than a quarter of the cap is not kept. Answers
+    /// live from `maxAge` down to half of it, in turn (`CacheLimits.ageSpread`), so answers
+    /// kept at one moment (a warm-up, a client walking every page) are not all made again at one
+    /// moment, with every connection waiting on a database read at once.
     init(maxBytes: Int = MirrorAnswerCache.defaultMaxBytes, maxAge: TimeInterval = MirrorAnswerCache.defaultMaxAge) {
         self.maxBytes = maxBytes
         self.maxAge = maxAge
-        let limits = CacheLimits.bytes(maxBytes, maxValueBytes: maxBytes / 4, maxAge: maxAge)
+        let limits = CacheLimits.bytes(maxBytes, maxValueBytes: maxBytes / 4, maxAge: maxAge, ageSpread: 0.5)
         state = NIOLockedValueBox(State(answers: GenerationStampedEntries(limits: limits)))
     }
 
