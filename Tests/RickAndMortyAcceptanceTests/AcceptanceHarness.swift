@@ -67,14 +67,7 @@ final class AcceptanceHarness: Sendable {
     /// Runs `body` on a started app and always stops everything.
     static func with(_ cache: CacheKind = .sqlite, _ body: (AcceptanceHarness, FeedApp) async throws -> Void) async throws {
         let harness = try await start(cache)
-        let app = try harness.makeApp()
-        do {
-            try await body(harness, app)
-        } catch {
-            await harness.stop(app)
-            throw error
-        }
-        await harness.stop(app)
+        try await stopped(after: { app in try await body(harness, app) }, with: try harness.makeApp(), stop: { await harness.stop($0) })
     }
 
     /// "No connectivity": the API's server is gone.

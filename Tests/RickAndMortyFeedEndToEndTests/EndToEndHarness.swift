@@ -45,15 +45,7 @@ struct EndToEndHarness {
     /// Runs `body` with a started harness and always stops it, even when `body` throws.
     @discardableResult
     static func with<T>(readTimeout: Duration = generousReadTimeout, _ body: (EndToEndHarness) async throws -> T) async throws -> T {
-        let harness = try await start(readTimeout: readTimeout)
-        do {
-            let result = try await body(harness)
-            await harness.stop()
-            return result
-        } catch {
-            await harness.stop()
-            throw error
-        }
+        try await stopped(after: body, with: try await start(readTimeout: readTimeout), stop: { await $0.stop() })
     }
 }
 

@@ -41,7 +41,7 @@ final class LibraryWebHarness: Sendable {
     ) async throws {
         let folder = try TemporaryDirectory()
         let harness = try LibraryWebHarness(server: try await StubAPIServer.start(), folder: folder, dataDirectory: try dataDirectory?(folder.url))
-        do {
+        try await stopped(after: { harness in
             let web = try await buildWebApplication(
                 features: harness.feedApp.webFeatures(refreshInterval: 0),
                 configuration: WebConfiguration(host: "127.0.0.1", port: 8080, headerReadTimeout: headerReadTimeout),
@@ -49,11 +49,7 @@ final class LibraryWebHarness: Sendable {
                 library: harness.feedApp.libraryWebFeatures()
             )
             try await web.test(testing) { client in try await body(harness, client) }
-        } catch {
-            await harness.stop()
-            throw error
-        }
-        await harness.stop()
+        }, with: harness, stop: { await $0.stop() })
     }
 
     /// What `library.sqlite` holds, read through a library of its own, as another process would.

@@ -54,7 +54,7 @@ final class WebTestHarness: Sendable {
         let harness = try WebTestHarness(
             server: try await StubAPIServer.start(baseURL: linksBaseURL), folder: try TemporaryDirectory(), upstreamReadTimeout: upstreamReadTimeout
         )
-        do {
+        try await stopped(after: { harness in
             let web = try await buildWebApplication(
                 features: harness.feedApp.webFeatures(refreshInterval: refreshInterval, currentDate: { [clock = harness.clock] in clock.now }),
                 configuration: WebConfiguration(
@@ -65,11 +65,7 @@ final class WebTestHarness: Sendable {
                 currentDate: { [clock = harness.clock] in clock.now }
             )
             try await web.test(testing) { client in try await body(harness, client) }
-        } catch {
-            await harness.stop()
-            throw error
-        }
-        await harness.stop()
+        }, with: harness, stop: { await $0.stop() })
     }
 
     /// Runs `body` with the web app served on a free loopback port as `rmfeed serve` runs it (in
@@ -86,7 +82,7 @@ final class WebTestHarness: Sendable {
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
         var configuration = configuration
         configuration.port = 0
-        do {
+        try await stopped(after: { harness in
             let web = try await buildWebApplication(
                 features: harness.feedApp.webFeatures(
                     refreshInterval: configuration.refreshInterval, currentDate: { [clock = harness.clock] in clock.now }
@@ -101,18 +97,8 @@ final class WebTestHarness: Sendable {
             var iterator = ports.makeAsyncIterator()
             guard let port = await iterator.next() else { throw CancellationError() }
             let server = RunningServer(port: port, group: group, run: run)
-            do {
-                try await body(harness, server)
-            } catch {
-                _ = await server.shutDown()
-                throw error
-            }
-            _ = await server.shutDown()
-        } catch {
-            await harness.stop()
-            throw error
-        }
-        await harness.stop()
+            try await stopped(after: { server in try await body(harness, server) }, with: server, stop: { _ = await $0.shutDown() })
+        }, with: harness, stop: { await $0.stop() })
     }
 
     /// A second app on the same cache file, as a new `rmfeed` process would be.
