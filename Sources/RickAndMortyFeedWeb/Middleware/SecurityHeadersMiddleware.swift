@@ -12,16 +12,9 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         var response = try await next(request, context)
-        SecurityHeaders.add(to: &response.headers)
+        // No route sets these, so they are appended without a scan for them.
+        response.headers.append(contentsOf: securityHeaders)
         return response
-    }
-}
-
-/// The rule itself, apart from the middleware's generic type. No route sets these fields, so
-/// they are appended without looking for them first: a look is a scan of every field.
-enum SecurityHeaders {
-    static func add(to headers: inout HTTPFields) {
-        headers.append(contentsOf: securityHeaders)
     }
 }
 
