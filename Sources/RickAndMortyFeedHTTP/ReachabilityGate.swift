@@ -49,17 +49,19 @@ public final class ReachabilityGate: HTTPClient, ReachabilityReporting {
     /// views that never ask the API (a cached item, the stats) keep it known without waiting
     /// on the network for the rest of the window. Never with a window of zero: every view asks.
     public func isKnownUnreachable(_ url: URL) async -> Bool {
-        // Every view asks; while every server answers, no URL is taken apart to say so.
-        guard window > .zero, origins.withLockedValue({ $0.values.contains { !$0.isReachable } }) else { return false }
-        let origin = Self.origin(of: url)
-        let decision = origins.withLockedValue { state -> Reachability<ContinuousClock.Instant>.Decision? in
+        guard window > .zero else { return false }
+        let found = origins.withLockedValue { state -> (origin: String, decision: Reachability<ContinuousClock.Instant>.Decision)? in
+            // Every view asks; while every server answers, no URL is taken apart to say so.
+            guard state.values.contains(where: { !$0.isReachable }) else { return nil }
+            let origin = Self.origin(of: url)
             guard var reachability = state[origin], !reachability.isReachable else { return nil }
             let decision = reachability.decide(at: now())
             state[origin] = reachability
-            return decision
+            return (origin, decision)
         }
-        switch decision {
-        case nil: return false
+        guard let found else { return false }
+        let origin = found.origin
+        switch found.decision {
         case .refuse: return true
         case .send, .check:
             _ = try? await send(url, maxBodyBytes: Self.checkBodyBytes, ifNoneMatch: nil, as: .check, to: origin)
