@@ -1,6 +1,7 @@
 import Foundation
 import RickAndMortyStubAPI
 import Testing
+import TestSupport
 
 /// Anything that speaks the Rick and Morty API's contract (docs/API.md), as the contract suite
 /// runs it: the stand-in itself, the mirror of `rmfeed serve` reading through from it, and the
@@ -25,14 +26,9 @@ enum APIUnderTest: String, CaseIterable, Sendable, CustomTestStringConvertible {
     func with(_ body: @Sendable (Endpoint) async throws -> Void) async throws {
         switch self {
         case .standIn:
-            let server = try await StubAPIServer.start()
-            do {
+            try await stopped(after: { server in
                 try await body(Endpoint(requestBase: server.baseURL, linkBase: server.baseURL))
-            } catch {
-                await server.stop()
-                throw error
-            }
-            await server.stop()
+            }, with: try await StubAPIServer.start(), stop: { await $0.stop() })
         case .mirror:
             try await MirrorHarness.with(publicURL: "https://mirror.example/rm") { mirror async throws in
                 try await body(Endpoint(requestBase: mirror.localBase, linkBase: mirror.apiBase))

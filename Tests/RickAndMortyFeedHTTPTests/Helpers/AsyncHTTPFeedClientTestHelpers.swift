@@ -46,28 +46,12 @@ func withRawServer<T>(
     _ script: @escaping RawHTTPServer.Script,
     _ body: (RawHTTPServer) async throws -> T
 ) async throws -> T {
-    let server = try await RawHTTPServer.start(script)
-    do {
-        let result = try await body(server)
-        await server.stop()
-        return result
-    } catch {
-        await server.stop()
-        throw error
-    }
+    try await stopped(after: body, with: try await RawHTTPServer.start(script)) { await $0.stop() }
 }
 
 /// Runs `body` against the Hummingbird server, stopped afterwards.
 func withFrameworkServer<T>(_ body: (FrameworkHTTPServer) async throws -> T) async throws -> T {
-    let server = try await FrameworkHTTPServer.start()
-    do {
-        let result = try await body(server)
-        await server.stop()
-        return result
-    } catch {
-        await server.stop()
-        throw error
-    }
+    try await stopped(after: body, with: try await FrameworkHTTPServer.start()) { await $0.stop() }
 }
 
 /// The error `operation` threw (nil if it returned), and how long it took.
